@@ -1,0 +1,64 @@
+/**
+ * The contract between the sandbox's catalogue (fixtures, owned by hosts/commerce.ts and fixtures/)
+ * and the hosts that need to price or stock a cart line (checkout, payment). Implemented in
+ * fixtures/index.ts; other hosts import only from here.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+
+export const CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD', 'CAD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Fixed rates from USD, so every price the sandbox answers is reproducible. */
+export const USD_RATES: Record<Currency, number> = { USD: 1, GBP: 0.79, EUR: 0.92, AUD: 1.52, CAD: 1.36 };
+
+/** USD cents to `currency` cents, rounded to the cent and then to a .99/.00-free whole like a shop would. */
+export function convertCents(usdCents: number, currency: Currency): number {
+  return Math.round(usdCents * USD_RATES[currency]);
+}
+
+/** What a checkout needs to know about one cart line's sku. */
+export interface SkuInfo {
+  store: string;
+  sku: string;
+  listingId: string;
+  listingSlug: string;
+  itemGroupId: string;
+  productId: string;
+  variationId: string;
+  sizeId: string;
+  sizeLabel: string;
+  colorName: string;
+  title: string;
+  productType: string;
+  teespringId: string;
+  imageUrl: string;
+  /** Unit price in USD cents; convert with convertCents. */
+  priceCents: number;
+  digital: boolean;
+  visibility: 'public' | 'private';
+}
+
+export { lookupSku, stockKey } from './fixtures/index.ts';
+
+/** Inventory lives in SQLite so an order can take stock; keyed listingId-variationId-sizeId. */
+export function ensureInventoryTable(db: DatabaseSync): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS inventory (
+    store TEXT NOT NULL, key TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (store, key))`);
+}
+
+export function stockOf(db: DatabaseSync, store: string, key: string): number | undefined {
+  ensureInventoryTable(db);
+  const row = db.prepare('SELECT count FROM inventory WHERE store = ? AND key = ?').get(store, key) as
+    | { count: number }
+    | undefined;
+  return row?.count;
+}
+
+/** Takes `quantity` from stock; false (and nothing taken) when there is not enough. */
+export function takeStock(db: DatabaseSync, store: string, key: string, quantity: number): boolean {
+  ensureInventoryTable(db);
+  const result = db
+    .prepare('UPDATE inventory SET count = count - ? WHERE store = ? AND key = ? AND count >= ?')
+    .run(quantity, store, key, quantity);
+  return Number(result.changes) === 1;
+}

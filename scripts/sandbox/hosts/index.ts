@@ -1,0 +1,19 @@
+import type { SandboxContext } from '../context.ts';
+import * as availability from './availability.ts';
+import * as cache from './cache.ts';
+import * as checkout from './checkout.ts';
+import * as commerce from './commerce.ts';
+import * as flags from './flags.ts';
+import * as forms from './forms.ts';
+import * as main from './main.ts';
+import * as payment from './payment.ts';
+import * as recovery from './recovery.ts';
+import * as site from './site.ts';
+import * as theme from './theme.ts';
+
+/** One module per emulated host, mirroring src/lib/api/. */
+export function registerAll(ctx: SandboxContext): void {
+  for (const host of [commerce, theme, cache, availability, flags, site, forms, checkout, payment, recovery, main]) {
+    host.register(ctx);
+  }
+}

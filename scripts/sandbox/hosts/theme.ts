@@ -1,0 +1,5 @@
+import type { SandboxContext } from '../context.ts';
+
+export function register(ctx: SandboxContext): void {
+  void ctx;
+}

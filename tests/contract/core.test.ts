@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './sandbox.ts';
+
+const sb = useSandbox();
+
+describe('sandbox core', () => {
+  it('answers health and lists its routes', async () => {
+    expect(await (await sb.call('/_sandbox/health')).json()).toEqual({ ok: true });
+    const { routes } = (await (await sb.call('/_sandbox/routes')).json()) as { routes: unknown[] };
+    expect(routes.length).toBeGreaterThan(5);
+  });
+
+  it('answers an unknown host or route with a 404 errors list', async () => {
+    const res = await sb.call('/nowhere/v1/x');
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { errors: { code: string }[] };
+    expect(body.errors[0]?.code).toBe('unknown_host');
+  });
+
+  it('rejects malformed JSON with a 400 errors list and keeps serving', async () => {
+    const res = await sb.call('/_sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"host": ',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('malformed_json');
+    expect((await sb.call('/_sandbox/health')).status).toBe(200);
+  });
+
+  it('names the missing field of a fault', async () => {
+    const res = await sb.call('/_sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ host: 'commerce', mode: 'status' }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { source: { pointer: string } }[] };
+    expect(body.errors.map((e) => e.source.pointer)).toContain('/path');
+  });
+
+  it('injects a 500 for the next N calls only, then clears on reset', async () => {
+    await sb.fault({ host: 'commerce', path: '/v1/nothing-here', mode: 'status', status: 500, count: 2 });
+    expect((await sb.call('/commerce/v1/nothing-here')).status).toBe(500);
+    expect((await sb.call('/commerce/v1/nothing-here')).status).toBe(500);
+    expect((await sb.call('/commerce/v1/nothing-here')).status).toBe(404);
+    await sb.fault({ host: 'commerce', path: '/v1/nothing-here', mode: 'status', status: 503 });
+    await sb.call('/_sandbox/reset', { method: 'POST' });
+    expect((await sb.call('/commerce/v1/nothing-here')).status).toBe(404);
+  });
+
+  it('injects an errors list, a slow answer and a hang', async () => {
+    await sb.fault({ host: 'commerce', path: '/v1/*', mode: 'errors', status: 422, errors: [{ code: 'boom' }] });
+    const res = await sb.call('/commerce/v1/anything');
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ errors: [{ code: 'boom' }] });
+
+    await sb.fault({ host: 'commerce', path: '/v1/slow', mode: 'slow', delayMs: 150 });
+    const started = Date.now();
+    await sb.call('/commerce/v1/slow');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+
+    await sb.fault({ host: 'commerce', path: '/v1/hang', mode: 'hang' });
+    const hung = await sb.call('/commerce/v1/hang', { signal: AbortSignal.timeout(200) }).catch((e: unknown) => e);
+    expect(hung).toBeInstanceOf(Error);
+  });
+
+  it('answers CORS preflights for the storefront origin', async () => {
+    const res = await sb.call('/commerce/v1/stores', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'PUT' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+  });
+});
