@@ -49,8 +49,7 @@ export function ensureInventoryTable(db: DatabaseSync): void {
 export function stockOf(db: DatabaseSync, store: string, key: string): number | undefined {
   ensureInventoryTable(db);
   const row = db.prepare('SELECT count FROM inventory WHERE store = ? AND key = ?').get(store, key) as
-    | { count: number }
-    | undefined;
+    { count: number } | undefined;
   return row?.count;
 }
 

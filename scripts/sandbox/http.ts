@@ -65,9 +65,13 @@ export function notFound(what: string, source?: SandboxErrorItem['source']): nev
 function issuesToErrors(issues: readonly z.core.$ZodIssue[], where: 'query' | 'body'): SandboxErrorItem[] {
   return issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(root)';
-    const source =
-      where === 'query' ? { parameter: field } : { pointer: '/' + issue.path.map(String).join('/') };
-    return errorItem(400, 'invalid_' + (where === 'query' ? 'parameter' : 'field'), `${field}: ${issue.message}`, source);
+    const source = where === 'query' ? { parameter: field } : { pointer: '/' + issue.path.map(String).join('/') };
+    return errorItem(
+      400,
+      'invalid_' + (where === 'query' ? 'parameter' : 'field'),
+      `${field}: ${issue.message}`,
+      source,
+    );
   });
 }
 

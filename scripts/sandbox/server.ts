@@ -141,7 +141,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const match = router.match(method, host, path);
       if (!('route' in match)) {
         const status = match.methodMismatch ? 405 : 404;
-        throw new HttpError(status, [errorItem(status, status === 405 ? 'method_not_allowed' : 'no_route', `${method} ${path}`)]);
+        throw new HttpError(status, [
+          errorItem(status, status === 405 ? 'method_not_allowed' : 'no_route', `${method} ${path}`),
+        ]);
       }
       const raw = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
       const sreq: SandboxRequest = {

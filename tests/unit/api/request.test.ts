@@ -53,7 +53,11 @@ describe('request', () => {
   });
 
   it('retries a 4xx without an errors list', async () => {
-    const fetch = respond(jsonResponse({ message: 'nope' }, 404), jsonResponse({ errors: [] }, 404), jsonResponse({ ok: true }));
+    const fetch = respond(
+      jsonResponse({ message: 'nope' }, 404),
+      jsonResponse({ errors: [] }, 404),
+      jsonResponse({ ok: true }),
+    );
     await expect(request(schema, 'http://x/a', { fetch, backoffMs: noWait })).resolves.toEqual({ ok: true });
     expect(fetch.mock.calls.length).toBe(3);
   });
@@ -126,6 +130,8 @@ describe('request', () => {
     expect(seen[0]?.url).toBe('http://x/base/v1/a?slug=demo&page=2');
     expect(seen[0]?.init?.body).toBe('{"a":1}');
     expect(seen[1]?.init?.body).toBe('email=a%40b.c&zip=12345');
-    expect((seen[1]?.init?.headers as Record<string, string>)['content-type']).toBe('application/x-www-form-urlencoded');
+    expect((seen[1]?.init?.headers as Record<string, string>)['content-type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
   });
 });
