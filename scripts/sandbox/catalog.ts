@@ -61,3 +61,17 @@ export function takeStock(db: DatabaseSync, store: string, key: string, quantity
     .run(quantity, store, key, quantity);
   return Number(result.changes) === 1;
 }
+
+/** A store's promo code as the sandbox knows it: the public fields plus how the checkout treats it. */
+export interface SandboxPromo {
+  code: string;
+  type: 'percentage' | 'fixed_value' | 'free_shipping' | '';
+  /** percentage: a number; fixed_value: { amount (USD cents), currency }. */
+  value: number | { amount: number; currency: string } | null;
+  /** The checkout refuses it ('Sorry, this promo code cannot be applied to your order.'). */
+  applicable: boolean;
+  /** The checkout refuses it until the checkout has an address. */
+  requiresAddress: boolean;
+}
+
+export { promoCodesOf } from './fixtures/index.ts';
