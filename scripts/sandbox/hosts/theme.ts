@@ -1,5 +1,59 @@
+import { z } from 'zod';
+import { HERO_TEMPLATES } from '../../../src/lib/theme/types.ts';
 import type { SandboxContext } from '../context.ts';
+import { GATED_ACCESS_CODE, storeFixture } from '../fixtures/stores.ts';
+import { fail, notFound, parseQuery } from '../http.ts';
+import { themeAsset } from '../themes/assets.ts';
+import { buildTheme, THEME_RECIPES, toPreview } from '../themes/stores.ts';
+
+/**
+ * Theme service (spec storefront §1, §3 Theme, §6; checkout Login page).
+ *
+ * GET /theme/v1/themes?siteKey=<slug>[&accessCode=][&heroTemplate=][&preview=1]
+ *   200 the full theme; 400 bad query; 401 gated store without the right access code
+ *   (code access_code_required or access_code_invalid); 404 unknown store or a store without a
+ *   theme (`minimal`, code theme_not_found).
+ * GET /theme/assets/<name> — the theme's generated images (SVG) and font stylesheets.
+ */
+const themeQuery = z.object({
+  siteKey: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((s) => s.toLowerCase()),
+  accessCode: z.string().optional(),
+  heroTemplate: z.enum(HERO_TEMPLATES).optional(),
+  preview: z.enum(['0', '1', 'true', 'false']).optional(),
+});
 
 export function register(ctx: SandboxContext): void {
-  void ctx;
+  ctx.router.add('GET', 'theme', '/v1/themes', (req) => {
+    const query = parseQuery(req, themeQuery);
+    const store = storeFixture(query.siteKey);
+    if (!store) notFound(`Store ${query.siteKey}`, { parameter: 'siteKey' });
+    if (store.gated) {
+      if (query.accessCode === undefined || query.accessCode === '') {
+        fail(401, 'access_code_required', 'This store needs an access code', { parameter: 'accessCode' });
+      }
+      if (query.accessCode !== GATED_ACCESS_CODE) {
+        fail(401, 'access_code_invalid', 'The access code is not valid', { parameter: 'accessCode' });
+      }
+    }
+    const recipe = store.themeMissing ? undefined : THEME_RECIPES[store.slug];
+    if (!recipe) fail(404, 'theme_not_found', `No theme for store ${store.slug}`, { parameter: 'siteKey' });
+    const published = buildTheme(store, recipe, ctx.origin(), query.heroTemplate ?? recipe.hero);
+    const preview = query.preview === '1' || query.preview === 'true';
+    return { status: 200, json: preview ? toPreview(published) : published };
+  });
+
+  ctx.router.add('GET', 'theme', '/assets/:name', (req) => {
+    const name = req.params['name'] ?? '';
+    const asset = themeAsset(name);
+    if (!asset) notFound(`Asset ${name}`);
+    return {
+      status: 200,
+      body: asset.body,
+      headers: { 'content-type': asset.contentType, 'cache-control': 'public, max-age=3600' },
+    };
+  });
 }

@@ -1,0 +1,52 @@
+/**
+ * `npm start`: the whole demo on one machine with no credentials. Starts the sandbox (every commerce
+ * host), builds every store of stores.config.json against it, and serves one store's static pages.
+ * PORT (4321), SANDBOX_PORT (4322), STORE (first store in stores.config.json).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_SANDBOX_PORT } from '../src/hosts.ts';
+import { parseStoresConfig } from '../src/lib/store-config.ts';
+import { startSandbox } from './sandbox/server.ts';
+import { serveStatic } from './serve.ts';
+
+const port = Number(process.env['PORT'] ?? 4321);
+const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? DEFAULT_SANDBOX_PORT);
+const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
+const store = (process.env['STORE'] ?? config.stores[0]?.slug ?? 'demo').toLowerCase();
+const liveHosts = process.env['PUBLIC_COMMERCE_URL'] !== undefined;
+
+const sandbox = liveHosts
+  ? undefined
+  : await startSandbox({ port: sandboxPort, dbPath: resolve('.sandbox/sandbox.db') }).catch((error: unknown) => {
+      console.error(`Could not start the sandbox on port ${sandboxPort}: ${String(error)}. Set SANDBOX_PORT to a free port.`);
+      process.exit(1);
+    });
+if (sandbox) console.log(`Sandbox of every commerce host at ${sandbox.url}`);
+
+const env = { ...process.env, SANDBOX_PORT: String(sandboxPort) };
+const buildCode = await new Promise<number>((done) => {
+  const child = spawn(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env });
+  child.on('exit', (code) => done(code ?? 1));
+});
+const dir = resolve('dist', store);
+if (!existsSync(resolve(dir, 'index.html'))) {
+  console.error(`The build of '${store}' produced no pages (build exit code ${buildCode}).`);
+  await sandbox?.close();
+  process.exit(1);
+}
+if (buildCode !== 0) console.warn(`Some stores failed to build (exit code ${buildCode}); serving '${store}' anyway.`);
+
+const server = await serveStatic(dir, port).catch((error: unknown) => {
+  console.error(`Could not serve on port ${port}: ${String(error)}. Set PORT to a free port.`);
+  process.exit(1);
+});
+console.log(`Serving ${store} at http://localhost:${port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void (sandbox?.close() ?? Promise.resolve()).then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * The one place the storefront reads configuration: the store list (parsed once) and host URLs
+ * (astro:env, defaulting to the embedded sandbox).
+ */
+import {
+  PUBLIC_AVAILABILITY_API_KEY,
+  PUBLIC_AVAILABILITY_URL,
+  PUBLIC_CACHE_URL,
+  PUBLIC_CHECKOUT_URL,
+  PUBLIC_COMMERCE_URL,
+  PUBLIC_FLAGS_URL,
+  PUBLIC_FORMS_URL,
+  PUBLIC_MAIN_URL,
+  PUBLIC_PAYMENT_URL,
+  PUBLIC_PAYPAL_CLIENT_ID,
+  PUBLIC_RECOVERY_URL,
+  PUBLIC_SITE_ROOT_URL,
+  PUBLIC_STORE,
+  PUBLIC_STRIPE_KEY,
+  PUBLIC_THEME_URL,
+} from 'astro:env/client';
+import type { HostUrls } from './hosts.ts';
+import { parseStoresConfig } from './lib/store-config.ts';
+import rawStores from '../stores.config.json';
+
+export const storesConfig = parseStoresConfig(rawStores);
+
+/** The store this build (or on-demand server) renders. */
+export const currentStore = PUBLIC_STORE;
+export const currentStoreEntry = storesConfig.stores.find((s) => s.slug === PUBLIC_STORE);
+
+export const hosts: HostUrls = {
+  commerce: PUBLIC_COMMERCE_URL,
+  theme: PUBLIC_THEME_URL,
+  cache: PUBLIC_CACHE_URL,
+  availability: PUBLIC_AVAILABILITY_URL,
+  flags: PUBLIC_FLAGS_URL,
+  site: PUBLIC_SITE_ROOT_URL,
+  forms: PUBLIC_FORMS_URL,
+  checkout: PUBLIC_CHECKOUT_URL,
+  payment: PUBLIC_PAYMENT_URL,
+  recovery: PUBLIC_RECOVERY_URL,
+  main: PUBLIC_MAIN_URL,
+};
+
+export const availabilityApiKey = PUBLIC_AVAILABILITY_API_KEY;
+/** Absent keys select the sandbox payment provider. */
+export const stripePublishableKey = PUBLIC_STRIPE_KEY;
+export const paypalClientId = PUBLIC_PAYPAL_CLIENT_ID;

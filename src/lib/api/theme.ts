@@ -1,0 +1,82 @@
+import { createDefaultTheme } from '../theme/default-theme.ts';
+import { themeSchema, type HeroTemplate, type Theme } from '../theme/types.ts';
+import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from './request.ts';
+
+export {
+  DEFAULT_CTA_LINK,
+  DEFAULT_HERO_TEMPLATE,
+  HERO_TEMPLATE_USES,
+  HERO_TEMPLATES,
+  themeSchema,
+  type HeroTemplate,
+  type Theme,
+  type ThemeInput,
+} from '../theme/types.ts';
+
+export const THEME_PATH = '/v1/themes';
+
+/**
+ * The theme service answered 401: the store is gated and the access code was missing or wrong
+ * (spec checkout §6). Not handled here: the build skips publishing, the preview server sends the
+ * shopper to /login.
+ */
+export class GatedStoreError extends Error {
+  readonly siteKey: string;
+  readonly reason: 'missing' | 'wrong';
+  constructor(siteKey: string, reason: 'missing' | 'wrong', options?: { cause?: unknown }) {
+    const message =
+      reason === 'missing' ? `Store ${siteKey} needs an access code` : `Wrong access code for store ${siteKey}`;
+    super(message, options);
+    this.name = 'GatedStoreError';
+    this.siteKey = siteKey;
+    this.reason = reason;
+  }
+}
+
+export interface ThemeApiOptions extends Pick<RequestOptions, 'fetch' | 'retries' | 'backoffMs' | 'timeoutMs'> {
+  baseUrl: string;
+  /** Told why the default theme replaced the store's (404, network, malformed answer), for build logs. */
+  onFallback?: (reason: unknown, siteKey: string) => void;
+}
+
+export interface GetThemeParams {
+  siteKey: string;
+  accessCode?: string;
+  /** The unpublished theme (previewMode true in the answer). */
+  preview?: boolean;
+  /** Asks the service for one hero template; the sandbox honours it so every template is testable. */
+  heroTemplate?: HeroTemplate;
+}
+
+export interface ThemeApi {
+  /** The store's theme; the default theme on failure or 404; throws GatedStoreError on a 401. */
+  getTheme(params: GetThemeParams): Promise<Theme>;
+}
+
+export function createThemeApi(options: ThemeApiOptions): ThemeApi {
+  const { baseUrl, onFallback, ...transport } = options;
+  return {
+    async getTheme({ siteKey, accessCode, preview, heroTemplate }) {
+      const key = siteKey.toLowerCase();
+      const url = buildUrl(baseUrl, THEME_PATH, {
+        siteKey: key,
+        accessCode: accessCode === '' ? undefined : accessCode,
+        preview: preview ? 1 : undefined,
+        heroTemplate,
+      });
+      try {
+        // A 401 here means "gated", not "session expired": the caller decides, so no redirect.
+        return await request(themeSchema, url, { ...transport, onUnauthorized: () => undefined });
+      } catch (error) {
+        const unauthorized =
+          (error instanceof ApiErrorsError && error.status === 401) ||
+          (error instanceof RetryExceededError && error.lastStatus === 401);
+        if (unauthorized) {
+          throw new GatedStoreError(key, accessCode ? 'wrong' : 'missing', { cause: error });
+        }
+        onFallback?.(error, key);
+        return createDefaultTheme();
+      }
+    },
+  };
+}

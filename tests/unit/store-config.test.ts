@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseStoresConfig } from '../../src/lib/store-config.ts';
+
+describe('stores.config.json', () => {
+  it('the shipped config parses', () => {
+    const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
+    expect(config.stores[0]?.slug).toBe('demo');
+  });
+
+  it('lower-cases slugs and trims trailing slashes of sites', () => {
+    const config = parseStoresConfig({ stores: [{ slug: 'MyStore', site: 'https://shop.example/' }] });
+    expect(config.stores[0]).toEqual({ slug: 'mystore', site: 'https://shop.example' });
+  });
+
+  it('names every bad field', () => {
+    expect(() =>
+      parseStoresConfig({
+        stores: [
+          { slug: 'ok', site: 'https://a.example' },
+          { slug: '../etc', site: 'ftp://x' },
+          { slug: 'OK', site: 'https://b.example' },
+        ],
+      }),
+    ).toThrowError(/stores\.1\.slug[\s\S]*stores\.1\.site[\s\S]*stores\.2\.slug: duplicate/);
+  });
+
+  it('rejects unknown keys and an empty list', () => {
+    expect(() => parseStoresConfig({ stores: [] })).toThrow(/stores/);
+    expect(() => parseStoresConfig({ stores: [{ slug: 'a', site: 'https://a.example', extra: 1 }] })).toThrow(
+      /extra|Unrecognized/,
+    );
+  });
+});
