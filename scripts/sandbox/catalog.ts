@@ -39,6 +39,7 @@ export interface SkuInfo {
 }
 
 export { lookupSku, stockKey } from './fixtures/index.ts';
+import { lazyStockOf } from './fixtures/index.ts';
 
 /** Inventory lives in SQLite so an order can take stock; keyed listingId-variationId-sizeId. */
 export function ensureInventoryTable(db: DatabaseSync): void {
@@ -50,12 +51,17 @@ export function stockOf(db: DatabaseSync, store: string, key: string): number | 
   ensureInventoryTable(db);
   const row = db.prepare('SELECT count FROM inventory WHERE store = ? AND key = ?').get(store, key) as
     { count: number } | undefined;
-  return row?.count;
+  // The big store's 10,000 listings are not seeded row by row; a missing row reads as its default.
+  return row?.count ?? lazyStockOf(store, key);
 }
 
 /** Takes `quantity` from stock; false (and nothing taken) when there is not enough. */
 export function takeStock(db: DatabaseSync, store: string, key: string, quantity: number): boolean {
   ensureInventoryTable(db);
+  const lazy = lazyStockOf(store, key);
+  if (lazy !== undefined) {
+    db.prepare('INSERT OR IGNORE INTO inventory (store, key, count) VALUES (?, ?, ?)').run(store, key, lazy);
+  }
   const result = db
     .prepare('UPDATE inventory SET count = count - ? WHERE store = ? AND key = ? AND count >= ?')
     .run(quantity, store, key, quantity);
