@@ -19,7 +19,7 @@ const liveHosts = process.env['PUBLIC_COMMERCE_URL'] !== undefined;
 
 const sandbox = liveHosts
   ? undefined
-  : await startSandbox({ port: sandboxPort, dbPath: resolve('.sandbox/sandbox.db') }).catch((error: unknown) => {
+  : await startSandbox({ port: sandboxPort, dbPath: resolve(process.env['SANDBOX_DB'] ?? '.sandbox/sandbox.db') }).catch((error: unknown) => {
       console.error(`Could not start the sandbox on port ${sandboxPort}: ${String(error)}. Set SANDBOX_PORT to a free port.`);
       process.exit(1);
     });

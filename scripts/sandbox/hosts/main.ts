@@ -1,5 +1,57 @@
+/**
+ * The main site host (base path /main): the legacy express checkout the storefront redirects to.
+ *
+ *   GET /express_checkout?currency&locale&payment_method&ship_method=1&skus&store_id&store_url
+ *                         [&aid&device_id&_ga&content_ids&shipping&method]
+ *     → 200 HTML page echoing what it received (a definition list, a table of skus, and the parsed
+ *       parameters as JSON in <pre id="express-checkout-received">), or 400 errors list naming the parameter.
+ * skus is a comma-separated list of `${sku}_${quantity}` (sku = itemGroupId_colorId_sizeId).
+ */
+import { z } from 'zod';
+import { CURRENCIES } from '../catalog.ts';
 import type { SandboxContext } from '../context.ts';
+import { parseQuery } from '../http.ts';
+import { escapeHtml, HTML_HEADERS, htmlFacts, htmlPage } from '../checkout/html.ts';
+
+export const EXPRESS_PAYMENT_METHODS = ['afterpay', 'stripe', 'paypal', 'googlepay', 'applepay'] as const;
+
+const skuQuantity = z.string().regex(/^[^_,\s]+(_[^_,\s]+)*_[1-9]\d{0,2}$/, 'must be sku_quantity');
+const optional = z.string().max(500).optional();
+
+export const expressQuery = z.object({
+  currency: z.enum(CURRENCIES),
+  locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a locale like en or pt-BR'),
+  payment_method: z.enum(EXPRESS_PAYMENT_METHODS),
+  ship_method: z.literal('1'),
+  skus: z
+    .string()
+    .min(1)
+    .transform((s) => s.split(','))
+    .pipe(z.array(skuQuantity).min(1)),
+  store_id: z.string().trim().min(1).max(100),
+  store_url: z.url({ protocol: /^https?$/ }),
+  aid: optional,
+  device_id: optional,
+  _ga: optional,
+  content_ids: optional,
+  shipping: optional,
+  method: optional,
+});
+
+function skuTable(skus: string[]): string {
+  const rows = skus.map((entry) => {
+    const cut = entry.lastIndexOf('_');
+    return `<tr><td>${escapeHtml(entry.slice(0, cut))}</td><td>${escapeHtml(entry.slice(cut + 1))}</td></tr>`;
+  });
+  return `<table>\n<caption>Items</caption>\n<thead><tr><th scope="col">SKU</th><th scope="col">Quantity</th></tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
+}
 
 export function register(ctx: SandboxContext): void {
-  void ctx;
+  ctx.router.add('GET', 'main', '/express_checkout', (req) => {
+    const query = parseQuery(req, expressQuery);
+    const facts = htmlFacts(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+    const received = `<pre id="express-checkout-received">${escapeHtml(JSON.stringify(query))}</pre>`;
+    const body = `<p>Express checkout received your cart.</p>\n${facts}\n${skuTable(query.skus)}\n${received}`;
+    return { status: 200, body: htmlPage('Express checkout', body), headers: HTML_HEADERS };
+  });
 }

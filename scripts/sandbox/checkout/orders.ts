@@ -1,0 +1,135 @@
+/** Orders: stored once per checkout, read by lookup number or cart (checkout) id, shown on a tracking page. */
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { CURRENCIES } from '../catalog.ts';
+import { readDoc } from './db.ts';
+import { escapeHtml, htmlFacts, htmlPage } from './html.ts';
+import { DELIVERY_KINDS } from './schemas.ts';
+
+const moneySchema = z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES) });
+
+export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+export const storedOrderSchema = z.object({
+  storeSlug: z.string(),
+  checkoutId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  shippingMethod: z.enum(DELIVERY_KINDS),
+  totalCost: moneySchema,
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      teespringID: z.string(),
+      title: z.string(),
+      productType: z.string(),
+      colorName: z.string(),
+      sizeLabel: z.string(),
+      quantity: z.number().int(),
+      price: moneySchema,
+      imageUrl: z.string(),
+    }),
+  ),
+  shipments: z.array(z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.string() })),
+});
+export type StoredOrder = z.infer<typeof storedOrderSchema>;
+
+export interface OrderRow {
+  lookupNumber: string;
+  orderNumber: number;
+  createdAt: number;
+  doc: StoredOrder;
+}
+
+const rowSchema = z.object({
+  lookup_number: z.string(),
+  order_number: z.number(),
+  created_at: z.number(),
+  doc: z.string(),
+});
+
+function toRow(raw: unknown): OrderRow | undefined {
+  if (raw === undefined) return undefined;
+  const r = rowSchema.parse(raw);
+  return {
+    lookupNumber: r.lookup_number,
+    orderNumber: r.order_number,
+    createdAt: r.created_at,
+    doc: readDoc(storedOrderSchema, r.doc),
+  };
+}
+
+export function orderByLookupNumber(db: DatabaseSync, lookupNumber: string): OrderRow | undefined {
+  return toRow(db.prepare('SELECT * FROM co_orders WHERE lookup_number = ?').get(lookupNumber));
+}
+
+export function orderByCheckout(db: DatabaseSync, checkoutId: string): OrderRow | undefined {
+  return toRow(db.prepare('SELECT * FROM co_orders WHERE checkout_id = ?').get(checkoutId));
+}
+
+export function countOrders(db: DatabaseSync, checkoutId: string): number {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM co_orders WHERE checkout_id = ?').get(checkoutId) as { n: number };
+  return row.n;
+}
+
+const LOOKUP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Inserts the order; the UNIQUE checkout_id column is the last guard against a second order. */
+export function insertOrder(db: DatabaseSync, doc: StoredOrder, email: string | null, now: number): OrderRow {
+  const max = db.prepare('SELECT MAX(order_number) AS n FROM co_orders').get() as { n: number | null };
+  const orderNumber = (max.n ?? 100_000) + 1;
+  const random = Array.from({ length: 8 }, () => LOOKUP_ALPHABET[Math.floor(Math.random() * LOOKUP_ALPHABET.length)]);
+  const lookupNumber = `SB${random.join('')}`;
+  db.prepare(
+    'INSERT INTO co_orders (lookup_number, order_number, checkout_id, store, email, created_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(lookupNumber, orderNumber, doc.checkoutId, doc.storeSlug, email, now, JSON.stringify(doc));
+  return { lookupNumber, orderNumber, createdAt: now, doc };
+}
+
+/** The answer shape of an order (GET /commerce/v1/orders?cartId, GET /checkout-host/v1/orders/:lookupNumber). */
+export function orderView(row: OrderRow) {
+  const iso = new Date(row.createdAt).toISOString();
+  const { doc } = row;
+  return {
+    lookupNumber: row.lookupNumber,
+    orderNumber: row.orderNumber,
+    cartId: doc.checkoutId,
+    storeSlug: doc.storeSlug,
+    status: doc.status,
+    shippingMethod: doc.shippingMethod,
+    created: iso,
+    updated: iso,
+    totalCost: doc.totalCost,
+    items: doc.items,
+    shipments: doc.shipments,
+  };
+}
+
+const formatMoney = (m: { amount: number; currency: string }) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: m.currency }).format(m.amount / 100);
+
+/** The tracking page of GET /checkout-host/track/order/:lookupNumber. */
+export function trackingPage(row: OrderRow): string {
+  const { doc } = row;
+  const items = doc.items
+    .map(
+      (i) =>
+        `<li>${escapeHtml(i.quantity)} × ${escapeHtml(i.title)} (${escapeHtml(i.colorName)}, ${escapeHtml(i.sizeLabel)})</li>`,
+    )
+    .join('\n');
+  const facts = htmlFacts([
+    ['Order number', row.orderNumber],
+    ['Status', doc.status],
+    ['Shipping method', doc.shippingMethod],
+    ['Placed', new Date(row.createdAt).toISOString().slice(0, 10)],
+    ['Total', formatMoney(doc.totalCost)],
+    [
+      'Shipments',
+      doc.shipments.length === 0 ? 'Not shipped yet' : doc.shipments.map((s) => s.trackingNumber).join(', '),
+    ],
+  ]);
+  return htmlPage(`Order ${row.lookupNumber}`, `${facts}\n<h2>Items</h2>\n<ul>\n${items}\n</ul>`);
+}
+
+export function trackingNotFoundPage(lookupNumber: string): string {
+  return htmlPage('Order not found', `<p>We could not find an order with the number ${escapeHtml(lookupNumber)}.</p>`);
+}

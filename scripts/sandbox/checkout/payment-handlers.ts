@@ -1,0 +1,154 @@
+/**
+ * The payment host's payment records. A payment belongs to one checkout and is reached with its id plus its
+ * paymentToken (the secret the client got from initiatePayment). Card and PayPal steps: payment-flows.ts.
+ */
+import { z } from 'zod';
+import type { SandboxContext } from '../context.ts';
+import { fail, notFound, parseBody, parseQuery, type SandboxRequest, type SandboxResponse } from '../http.ts';
+import { loadCard } from './cards.ts';
+import { requireCheckout } from './checkouts.ts';
+import { newId } from './db.ts';
+import { loadPayment, paymentView, savePayment, type PaymentRow } from './payments.ts';
+import { PAYMENT_METHODS, PLATFORMS, platformOf } from './schemas.ts';
+
+type Handler = (req: SandboxRequest) => SandboxResponse;
+
+const optionalText = z.string().max(200).optional();
+const paymentFields = {
+  amount: z.number().int().min(0),
+  platform: z.enum(PLATFORMS).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  checkoutId: z.string().trim().min(1),
+  billingDetails: z.record(z.string(), z.unknown()).optional(),
+  paymentMethodId: z.string().trim().min(1).optional(),
+  storeSlug: z.string().trim().min(1),
+  customer: z.record(z.string(), z.unknown()).optional(),
+  lookupNumber: optionalText,
+  storeName: optionalText,
+};
+const initiateBody = z.object(paymentFields);
+const updateBody = z.object({ ...paymentFields, id: z.string().min(1), paymentToken: z.string().min(1) });
+const paymentQuery = z.object({ paymentId: z.string().min(1), checkoutId: z.string().min(1) });
+const verifyDomainBody = z.object({
+  domainName: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(localhost|(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/, 'must be a host name'),
+});
+
+/** Shared checks of initiate and update: the checkout is open, the card exists, platform matches method. */
+function checkFields(ctx: SandboxContext, body: z.infer<typeof initiateBody>) {
+  const checkout = requireCheckout(ctx.db, body.checkoutId, body.storeSlug, { pointer: '/checkoutId' });
+  if (checkout.state === 'completed')
+    fail(409, 'checkout_completed', 'The order for this checkout is already placed', { pointer: '/checkoutId' });
+  if (body.paymentMethodId !== undefined && !loadCard(ctx.db, body.paymentMethodId)) {
+    fail(422, 'payment_method_not_found', 'paymentMethodId: no such card', { pointer: '/paymentMethodId' });
+  }
+  const platform = platformOf(body.paymentMethod);
+  if (body.platform !== undefined && body.platform !== platform) {
+    fail(422, 'platform_mismatch', `platform: ${body.paymentMethod} is paid with ${platform}`, {
+      pointer: '/platform',
+    });
+  }
+  return { checkout, platform };
+}
+
+export function requirePayment(ctx: SandboxContext, id: string, token: string, pointer: string): PaymentRow {
+  const payment = loadPayment(ctx.db, id);
+  if (payment?.token !== token) notFound('Payment', { pointer });
+  return payment;
+}
+
+export function initiatePayment(ctx: SandboxContext): Handler {
+  return (req) => {
+    const body = parseBody(req, initiateBody);
+    const { checkout, platform } = checkFields(ctx, body);
+    const now = Date.now();
+    const id = newId('pay');
+    const row: PaymentRow = {
+      id,
+      checkoutId: checkout.id,
+      token: newId('ptok', 16),
+      state: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      doc: {
+        amount: body.amount,
+        currency: checkout.doc.currency,
+        platform,
+        paymentMethod: body.paymentMethod,
+        paymentMethodId: body.paymentMethodId ?? null,
+        storeSlug: checkout.store,
+        billingDetails: body.billingDetails ?? null,
+        customer: body.customer ?? null,
+        lookupNumber: body.lookupNumber ?? null,
+        storeName: body.storeName ?? null,
+        paypalOrderId: platform === 'paypal' ? newId('PAYPAL', 8).toUpperCase() : null,
+        payerEmail: null,
+        clientSecret: `${id}_secret_${newId('cs', 8)}`,
+        failureCode: null,
+        failureMessage: null,
+      },
+    };
+    savePayment(ctx.db, row);
+    return { status: 201, json: paymentView(row, ctx.origin()) };
+  };
+}
+
+export function updatePayment(ctx: SandboxContext): Handler {
+  return (req) => {
+    const body = parseBody(req, updateBody);
+    const payment = requirePayment(ctx, body.id, body.paymentToken, '/id');
+    if (payment.checkoutId !== body.checkoutId) notFound('Payment', { pointer: '/checkoutId' });
+    const { platform } = checkFields(ctx, body);
+    if (payment.state === 'captured')
+      fail(409, 'payment_captured', 'The payment is already captured', { pointer: '/id' });
+    const paymentMethodId = body.paymentMethodId ?? payment.doc.paymentMethodId;
+    const changed =
+      paymentMethodId !== payment.doc.paymentMethodId ||
+      body.paymentMethod !== payment.doc.paymentMethod ||
+      body.amount !== payment.doc.amount;
+    // A failed or changed payment is a new attempt: it must be confirmed (or approved) again.
+    const state = changed || payment.state === 'failed' || payment.state === 'cancelled' ? 'pending' : payment.state;
+    const { doc } = payment;
+    const next: PaymentRow = {
+      ...payment,
+      state,
+      updatedAt: Date.now(),
+      doc: {
+        ...doc,
+        amount: body.amount,
+        platform,
+        paymentMethod: body.paymentMethod,
+        paymentMethodId,
+        billingDetails: body.billingDetails ?? doc.billingDetails,
+        customer: body.customer ?? doc.customer,
+        lookupNumber: body.lookupNumber ?? doc.lookupNumber,
+        storeName: body.storeName ?? doc.storeName,
+        paypalOrderId:
+          platform === 'paypal' ? (doc.paypalOrderId ?? newId('PAYPAL', 8).toUpperCase()) : doc.paypalOrderId,
+        failureCode: state === 'pending' ? null : doc.failureCode,
+        failureMessage: state === 'pending' ? null : doc.failureMessage,
+      },
+    };
+    savePayment(ctx.db, next);
+    return { status: 200, json: paymentView(next, ctx.origin()) };
+  };
+}
+
+export function getPayment(ctx: SandboxContext): Handler {
+  return (req) => {
+    const query = parseQuery(req, paymentQuery);
+    const payment = loadPayment(ctx.db, query.paymentId);
+    if (payment?.checkoutId !== query.checkoutId) notFound('Payment', { parameter: 'paymentId' });
+    return { status: 200, json: paymentView(payment, ctx.origin()) };
+  };
+}
+
+export function verifyDomain(): Handler {
+  return (req) => {
+    const { domainName } = parseBody(req, verifyDomainBody);
+    return { status: 200, json: { domainName, verified: true } };
+  };
+}

@@ -1,0 +1,117 @@
+/** The payment host's rows: payments (one checkout may have several attempts) and tokenised cards. */
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { CURRENCIES } from '../catalog.ts';
+import { readDoc } from './db.ts';
+import { PAYMENT_METHODS, PLATFORMS } from './schemas.ts';
+
+/** pending → authorized (card confirmed / PayPal approved) → captured (order placed); or failed / cancelled. */
+export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'failed', 'cancelled'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const storedPaymentSchema = z.object({
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  platform: z.enum(PLATFORMS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethodId: z.string().nullable(),
+  storeSlug: z.string(),
+  billingDetails: z.record(z.string(), z.unknown()).nullable(),
+  customer: z.record(z.string(), z.unknown()).nullable(),
+  lookupNumber: z.string().nullable(),
+  storeName: z.string().nullable(),
+  paypalOrderId: z.string().nullable(),
+  payerEmail: z.string().nullable(),
+  clientSecret: z.string(),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+});
+export type StoredPayment = z.infer<typeof storedPaymentSchema>;
+
+export interface PaymentRow {
+  id: string;
+  checkoutId: string;
+  token: string;
+  state: PaymentState;
+  createdAt: number;
+  updatedAt: number;
+  doc: StoredPayment;
+}
+
+const rowSchema = z.object({
+  id: z.string(),
+  checkout_id: z.string(),
+  token: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  created_at: z.number(),
+  updated_at: z.number(),
+  doc: z.string(),
+});
+
+function toRow(raw: unknown): PaymentRow | undefined {
+  if (raw === undefined) return undefined;
+  const r = rowSchema.parse(raw);
+  return {
+    id: r.id,
+    checkoutId: r.checkout_id,
+    token: r.token,
+    state: r.state,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    doc: readDoc(storedPaymentSchema, r.doc),
+  };
+}
+
+export function loadPayment(db: DatabaseSync, id: string): PaymentRow | undefined {
+  return toRow(db.prepare('SELECT * FROM pay_payments WHERE id = ?').get(id));
+}
+
+export function loadPaymentByPaypalOrder(db: DatabaseSync, paypalOrderId: string): PaymentRow | undefined {
+  const raw = db
+    .prepare("SELECT * FROM pay_payments WHERE json_extract(doc, '$.paypalOrderId') = ?")
+    .get(paypalOrderId);
+  return toRow(raw);
+}
+
+/** The checkout's most recent payment attempt. */
+export function latestPaymentOf(db: DatabaseSync, checkoutId: string): PaymentRow | undefined {
+  const raw = db
+    .prepare('SELECT * FROM pay_payments WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .get(checkoutId);
+  return toRow(raw);
+}
+
+export function savePayment(db: DatabaseSync, row: PaymentRow): void {
+  db.prepare(
+    `INSERT INTO pay_payments (id, checkout_id, token, state, created_at, updated_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at, doc = excluded.doc`,
+  ).run(row.id, row.checkoutId, row.token, row.state, row.createdAt, row.updatedAt, JSON.stringify(row.doc));
+}
+
+/** The answer shape of a payment (GET /v1/payment, initiate, update, and inside a checkout). */
+export function paymentView(row: PaymentRow, origin: string) {
+  const { doc } = row;
+  const paypal = doc.paypalOrderId
+    ? {
+        paypalOrderId: doc.paypalOrderId,
+        approveUrl: `${origin}/payment/v1/paypal/orders/${doc.paypalOrderId}/approve`,
+        cancelUrl: `${origin}/payment/v1/paypal/orders/${doc.paypalOrderId}/cancel`,
+      }
+    : {};
+  return {
+    id: row.id,
+    paymentToken: row.token,
+    state: row.state,
+    checkoutId: row.checkoutId,
+    platform: doc.platform,
+    paymentMethod: doc.paymentMethod,
+    amount: { amount: doc.amount, currency: doc.currency },
+    meta: {
+      paymentMethodId: doc.paymentMethodId,
+      clientSecret: doc.clientSecret,
+      failureCode: doc.failureCode,
+      failureMessage: doc.failureMessage,
+      ...paypal,
+    },
+  };
+}
