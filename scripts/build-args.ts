@@ -1,5 +1,8 @@
 import type { StoreEntry } from '../src/lib/store-config.ts';
 
+/** Written to .stores/ by every build run: each store's outcome, read by `npm start`. */
+export const BUILD_REPORT_FILE = 'build-report.json';
+
 export interface BuildArgs {
   store?: string;
   shard?: { index: number; count: number };
@@ -21,13 +24,17 @@ export function parseBuildArgs(argv: readonly string[]): BuildArgs {
       const m = /^(\d+)\/(\d+)$/.exec(value);
       const index = Number(m?.[1]);
       const count = Number(m?.[2]);
-      if (!m || count < 1 || index < 1 || index > count) throw new Error(`--shard takes i/n with 1 ≤ i ≤ n, not '${value}'`);
+      if (!m || count < 1 || index < 1 || index > count)
+        throw new Error(`--shard takes i/n with 1 ≤ i ≤ n, not '${value}'`);
       args.shard = { index, count };
       i++;
     } else if (flag === '--concurrency' && value) {
       args.concurrency = Math.max(1, Number.parseInt(value, 10) || 1);
       i++;
-    } else throw new Error(`Unknown build argument '${flag ?? ''}'. Use --store <slug>, --shard i/n, --force, --concurrency N.`);
+    } else
+      throw new Error(
+        `Unknown build argument '${flag ?? ''}'. Use --store <slug>, --shard i/n, --force, --concurrency N.`,
+      );
   }
   return args;
 }

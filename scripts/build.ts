@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resolveHosts } from '../src/hosts.ts';
 import { parseStoresConfig, type StoreEntry } from '../src/lib/store-config.ts';
-import { parseBuildArgs, selectStores } from './build-args.ts';
+import { BUILD_REPORT_FILE, parseBuildArgs, selectStores } from './build-args.ts';
 import { pullStore, type PullResult } from './pull/index.ts';
 
 const args = parseBuildArgs(process.argv.slice(2));
@@ -18,7 +18,12 @@ const stores = selectStores(config.stores, args);
 const hosts = resolveHosts(process.env);
 const concurrency = Math.max(1, Math.min(args.concurrency ?? availableParallelism(), stores.length));
 
-type Outcome = { slug: string; status: 'built' | 'skipped' | 'gated' | 'failed'; detail: string; ms: number };
+interface Outcome {
+  slug: string;
+  status: 'built' | 'skipped' | 'gated' | 'failed';
+  detail: string;
+  ms: number;
+}
 
 function astroBuild(slug: string): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
@@ -40,10 +45,20 @@ async function buildOne(entry: StoreEntry): Promise<Outcome> {
   try {
     pulled = await pullStore(entry, hosts);
   } catch (error) {
-    return { slug: entry.slug, status: 'failed', detail: error instanceof Error ? error.message : String(error), ms: elapsed() };
+    return {
+      slug: entry.slug,
+      status: 'failed',
+      detail: error instanceof Error ? error.message : String(error),
+      ms: elapsed(),
+    };
   }
   if (pulled.kind === 'gated') {
-    return { slug: entry.slug, status: 'gated', detail: 'gated store: not written as public files (served on demand)', ms: elapsed() };
+    return {
+      slug: entry.slug,
+      status: 'gated',
+      detail: 'gated store: not written as public files (served on demand)',
+      ms: elapsed(),
+    };
   }
   const dir = resolve('.stores', entry.slug);
   const stamp = join(dir, 'built.hash');
@@ -53,11 +68,16 @@ async function buildOne(entry: StoreEntry): Promise<Outcome> {
   }
   const result = await astroBuild(entry.slug);
   if (result.code !== 0) {
-    return { slug: entry.slug, status: 'failed', detail: `astro build failed:\n${result.output.slice(-4000)}`, ms: elapsed() };
+    return {
+      slug: entry.slug,
+      status: 'failed',
+      detail: `astro build failed:\n${result.output.slice(-4000)}`,
+      ms: elapsed(),
+    };
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(stamp, pulled.hash);
-  return { slug: entry.slug, status: 'built', detail: `${pulled.summary}`, ms: elapsed() };
+  return { slug: entry.slug, status: 'built', detail: pulled.summary, ms: elapsed() };
 }
 
 const queue = [...stores];
@@ -68,11 +88,15 @@ await Promise.all(
       const outcome = await buildOne(entry);
       outcomes.push(outcome);
       const mark = { built: '✓', skipped: '=', gated: '⊘', failed: '✗' }[outcome.status];
-      console.log(`${mark} ${outcome.slug}: ${outcome.status} in ${(outcome.ms / 1000).toFixed(1)} s — ${outcome.detail}`);
+      console.log(
+        `${mark} ${outcome.slug}: ${outcome.status} in ${(outcome.ms / 1000).toFixed(1)} s — ${outcome.detail}`,
+      );
     }
   }),
 );
 const failed = outcomes.filter((o) => o.status === 'failed');
+mkdirSync(resolve('.stores'), { recursive: true });
+writeFileSync(resolve('.stores', BUILD_REPORT_FILE), JSON.stringify({ outcomes }, null, 2));
 console.log(
   `${outcomes.length} store(s): ${outcomes.filter((o) => o.status === 'built').length} built, ` +
     `${outcomes.filter((o) => o.status === 'skipped').length} unchanged, ` +

@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_SANDBOX_PORT } from '../src/hosts.ts';
 import { parseStoresConfig } from '../src/lib/store-config.ts';
+import { z } from 'zod';
+import { BUILD_REPORT_FILE } from './build-args.ts';
 import { startSandbox } from './sandbox/server.ts';
 import { serveStatic } from './serve.ts';
 
@@ -19,8 +21,13 @@ const liveHosts = process.env['PUBLIC_COMMERCE_URL'] !== undefined;
 
 const sandbox = liveHosts
   ? undefined
-  : await startSandbox({ port: sandboxPort, dbPath: resolve(process.env['SANDBOX_DB'] ?? '.sandbox/sandbox.db') }).catch((error: unknown) => {
-      console.error(`Could not start the sandbox on port ${sandboxPort}: ${String(error)}. Set SANDBOX_PORT to a free port.`);
+  : await startSandbox({
+      port: sandboxPort,
+      dbPath: resolve(process.env['SANDBOX_DB'] ?? '.sandbox/sandbox.db'),
+    }).catch((error: unknown) => {
+      console.error(
+        `Could not start the sandbox on port ${sandboxPort}: ${String(error)}. Set SANDBOX_PORT to a free port.`,
+      );
       process.exit(1);
     });
 if (sandbox) console.log(`Sandbox of every commerce host at ${sandbox.url}`);
@@ -31,8 +38,13 @@ const buildCode = await new Promise<number>((done) => {
   child.on('exit', (code) => done(code ?? 1));
 });
 const dir = resolve('dist', store);
-if (!existsSync(resolve(dir, 'index.html'))) {
-  console.error(`The build of '${store}' produced no pages (build exit code ${buildCode}).`);
+const report = z
+  .object({ outcomes: z.array(z.object({ slug: z.string(), status: z.string(), detail: z.string() })) })
+  .safeParse(JSON.parse(readFileSync(resolve('.stores', BUILD_REPORT_FILE), 'utf8')));
+const served = report.success ? report.data.outcomes.find((o) => o.slug === store) : undefined;
+if (!served || !['built', 'skipped'].includes(served.status) || !existsSync(resolve(dir, 'index.html'))) {
+  // Never serve a stale build of a store whose latest build failed.
+  console.error(`'${store}' was not built (${served ? `${served.status}: ${served.detail}` : 'not in the build'}).`);
   await sandbox?.close();
   process.exit(1);
 }

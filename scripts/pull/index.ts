@@ -15,9 +15,7 @@ import { SNAPSHOT_VERSION, type Snapshot } from '../../src/lib/snapshot.ts';
 import type { StoreEntry } from '../../src/lib/store-config.ts';
 import { mapLimit } from './map-limit.ts';
 
-export type PullResult =
-  | { kind: 'snapshot'; hash: string; path: string; summary: string }
-  | { kind: 'gated' };
+export type PullResult = { kind: 'snapshot'; hash: string; path: string; summary: string } | { kind: 'gated' };
 
 const LISTING_CONCURRENCY = 16;
 
@@ -90,6 +88,8 @@ export async function pullStore(entry: StoreEntry, hosts: HostUrls, outDir = res
   mkdirSync(dir, { recursive: true });
   const path = join(dir, 'snapshot.json');
   writeFileSync(path, json);
-  const summary = [`${products.length} products from ${productSource}`, `${listings.length} listings`, ...notes].join(', ');
+  const summary = [`${products.length} products from ${productSource}`, `${listings.length} listings`, ...notes].join(
+    ', ',
+  );
   return { kind: 'snapshot', hash, path, summary };
 }

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** One entry of the `errors` list every 4xx answer of the sandbox carries (JSON:API style). */
 export interface SandboxErrorItem {

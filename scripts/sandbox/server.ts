@@ -120,7 +120,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const cors = corsHeaders(req.headers.origin);
     const method = (req.method ?? 'GET').toUpperCase();
     try {
-      if (method === 'OPTIONS') return send(res, { status: 204 }, cors);
+      if (method === 'OPTIONS') {
+        send(res, { status: 204 }, cors);
+        return;
+      }
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       const [, first = '', ...rest] = url.pathname.split('/');
       const host = first === '_sandbox' ? '_sandbox' : HOST_BY_PATH.get(first);
@@ -133,10 +136,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return;
       }
       if (fault?.mode === 'slow') await new Promise((r) => setTimeout(r, fault.delayMs));
-      if (fault?.mode === 'status') return send(res, { status: fault.status, body: 'Injected fault' }, cors);
+      if (fault?.mode === 'status') {
+        send(res, { status: fault.status, body: 'Injected fault' }, cors);
+        return;
+      }
       if (fault?.mode === 'errors') {
         const errors = fault.errors ?? [errorItem(fault.status, 'injected', 'Injected fault')];
-        return send(res, { status: fault.status, json: { errors } }, cors);
+        send(res, { status: fault.status, json: { errors } }, cors);
+        return;
       }
       const match = router.match(method, host, path);
       if (!('route' in match)) {
@@ -163,7 +170,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       send(res, out, cors);
     } catch (error) {
-      if (error instanceof HttpError) return send(res, { status: error.status, json: { errors: error.errors } }, cors);
+      if (error instanceof HttpError) {
+        send(res, { status: error.status, json: { errors: error.errors } }, cors);
+        return;
+      }
       if (!options.quiet) console.error('[sandbox] unexpected error', error);
       send(res, { status: 500, json: { errors: [errorItem(500, 'internal', 'Sandbox internal error')] } }, cors);
     }

@@ -22,7 +22,7 @@ describe('stores.config.json', () => {
           { slug: 'OK', site: 'https://b.example' },
         ],
       }),
-    ).toThrowError(/stores\.1\.slug[\s\S]*stores\.1\.site[\s\S]*stores\.2\.slug: duplicate/);
+    ).toThrow(/stores\.1\.slug[\s\S]*stores\.1\.site[\s\S]*stores\.2\.slug: duplicate/);
   });
 
   it('rejects unknown keys and an empty list', () => {

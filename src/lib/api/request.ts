@@ -95,7 +95,15 @@ function encodeBody(options: RequestOptions): { body?: string; contentType?: str
   if (options.body === undefined) return {};
   if (options.form) {
     const entries = Object.entries(options.body as Record<string, unknown>).map(
-      ([k, v]) => [k, v === undefined || v === null ? '' : String(v)] as [string, string],
+      ([k, v]) =>
+        [
+          k,
+          v === undefined || v === null
+            ? ''
+            : typeof v === 'object'
+              ? JSON.stringify(v)
+              : String(v as string | number | boolean),
+        ] as [string, string],
     );
     return { body: new URLSearchParams(entries).toString(), contentType: 'application/x-www-form-urlencoded' };
   }

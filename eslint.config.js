@@ -1,0 +1,96 @@
+// @ts-check
+import { defineConfig } from 'eslint/config';
+import astro from 'eslint-plugin-astro';
+// @ts-expect-error -- eslint-plugin-jsx-a11y ships no type declarations
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const JS_FILES = ['**/*.js', '**/*.mjs', '**/*.cjs'];
+// Client <script> blocks inside .astro files are linted as virtual files with these names.
+const ASTRO_SCRIPTS = ['**/*.astro/*.js', '**/*.astro/*.ts', '*.astro/*.js', '*.astro/*.ts'];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      '.astro/**',
+      '.stores/**',
+      '.sandbox/**',
+      '.bench/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // TypeScript: strict, type-checked, through the project service (one TS program for the whole repo).
+  {
+    files: [...TS_FILES, ...JS_FILES, '**/*.astro'],
+    extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.astro'],
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Template literals with numbers are everywhere in URLs and messages; they are not a bug.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `return send(res, …)` inside a void handler is an idiom for "answer and stop", not a mistake.
+      '@typescript-eslint/no-confusing-void-expression': [
+        'error',
+        { ignoreArrowShorthand: true, ignoreVoidReturningFunctions: true },
+      ],
+      // process.env and records are index signatures; both spellings are fine (tsconfig decides).
+      '@typescript-eslint/dot-notation': ['error', { allowIndexSignaturePropertyAccess: true }],
+      'no-console': 'error',
+    },
+  },
+
+  // Astro components: recommended rules and the strict accessibility set.
+  ...astro.configs['flat/recommended'],
+  ...astro.configs['flat/jsx-a11y-strict'],
+  {
+    files: ['**/*.astro'],
+    languageOptions: {
+      // astro-eslint-parser has no project service; it builds its own program from tsconfig.json.
+      parserOptions: { parser: tseslint.parser, projectService: false, project: true, extraFileExtensions: ['.astro'] },
+    },
+  },
+  {
+    // Plain JS here is configuration; `astro check` type-checks it (// @ts-check), untyped plugins make typed rules noisy.
+    files: JS_FILES,
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // Browser scripts in .astro files are not part of the TypeScript program.
+    files: ASTRO_SCRIPTS,
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // React islands.
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.strict],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // Build scripts and the sandbox talk to a terminal.
+  {
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,63 @@
+import { delimiter, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findInstalledBrowser } from './scripts/browser.ts';
+
+/** Ports of the e2e stack, apart from `npm start`'s (4321/4322) so both can run at once. */
+const PORT = Number(process.env['E2E_PORT'] ?? 4391);
+const SANDBOX_PORT = Number(process.env['E2E_SANDBOX_PORT'] ?? 4392);
+const BASE_URL = `http://localhost:${PORT}`;
+const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
+// Fixtures read the sandbox address from the environment; the config is loaded in every worker.
+process.env['SANDBOX_URL'] = SANDBOX_URL;
+
+const CI = Boolean(process.env['CI']);
+const executablePath = process.env['CHROMIUM_PATH'] ?? findInstalledBrowser() ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: CI ? 2 : '50%',
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
+  },
+  // Tag a test `@desktop-only` or `@mobile-only` to run it at one width.
+  projects: [
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // The same pipeline as `npm start` (sandbox, build of every store, static server) on the test ports.
+    command: 'node scripts/start.ts',
+    url: `${BASE_URL}/`,
+    env: {
+      PORT: String(PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_URL,
+      // Its own database, so a reset from a test never wipes the data of a running `npm start`.
+      SANDBOX_DB: '.sandbox/e2e.db',
+      // The project's pinned Node (24) runs the .ts scripts, whatever `node` is first on PATH.
+      PATH: [resolve('node_modules/.bin'), process.env['PATH'] ?? ''].join(delimiter),
+    },
+    timeout: 180_000,
+    reuseExistingServer: !CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

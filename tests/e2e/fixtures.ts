@@ -1,0 +1,102 @@
+/**
+ * Shared Playwright fixtures. Journeys import `test` and `expect` from here instead of @playwright/test:
+ *   test('buys a hoodie', async ({ page, sandbox, axe }) => { await sandbox.reset(); …; await axe(); });
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { FaultInput } from '../../scripts/sandbox/faults.ts';
+
+export { expect };
+
+/** Set by playwright.config.ts for the sandbox that its web server starts. */
+const SANDBOX_URL = (process.env['SANDBOX_URL'] ?? 'http://localhost:4392').replace(/\/+$/, '');
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+
+export interface SandboxHelpers {
+  /** The sandbox origin, e.g. http://localhost:4392. */
+  readonly url: string;
+  /** Drops every cart, order and fault, and re-seeds the fixtures. */
+  reset(): Promise<void>;
+  /** Makes the next matching call(s) misbehave; see scripts/sandbox/faults.ts. */
+  fault(fault: FaultInput): Promise<void>;
+  /** The sandbox's named test cases (GET /_sandbox/cases), fetched once per worker. */
+  cases(): Promise<Record<string, unknown>>;
+}
+
+export interface AxeOptions {
+  /** CSS selectors to check instead of the whole page. */
+  include?: string[];
+  /** CSS selectors to leave out (third-party frames, for example). */
+  exclude?: string[];
+  /** Rule ids to switch off, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+export type AxeCheck = (options?: AxeOptions) => Promise<void>;
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(`${SANDBOX_URL}${path}`, init);
+  if (!res.ok) throw new Error(`${method} ${SANDBOX_URL}${path} answered ${res.status}: ${await res.text()}`);
+  return res;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function runAxe(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS]);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations.map((v) => {
+    const nodes = v.nodes.map(
+      (n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
+    );
+    return `  [${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+  });
+  // Compared as text so a failure prints the readable report, not a dump of axe's objects.
+  expect(report.join('\n'), `${violations.length} accessibility violation(s) on ${page.url()}`).toBe('');
+}
+
+export const test = base.extend<{ sandbox: SandboxHelpers; axe: AxeCheck }, { sandboxCases: SandboxCasesCache }>({
+  sandboxCases: [
+    async ({}, use) => {
+      await use({ value: undefined });
+    },
+    { scope: 'worker' },
+  ],
+  sandbox: async ({ sandboxCases }, use) => {
+    await use({
+      url: SANDBOX_URL,
+      reset: async () => {
+        await call('POST', '/_sandbox/reset');
+      },
+      fault: async (fault) => {
+        await call('POST', '/_sandbox/faults', fault);
+      },
+      cases: () => {
+        sandboxCases.value ??= call('GET', '/_sandbox/cases').then(async (res) => {
+          const json: unknown = await res.json();
+          if (!isRecord(json)) throw new Error(`GET /_sandbox/cases did not answer an object: ${JSON.stringify(json)}`);
+          return json;
+        });
+        return sandboxCases.value;
+      },
+    });
+  },
+  axe: async ({ page }, use) => {
+    await use((options) => runAxe(page, options));
+  },
+});
+
+interface SandboxCasesCache {
+  value: Promise<Record<string, unknown>> | undefined;
+}
