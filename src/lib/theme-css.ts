@@ -1,0 +1,140 @@
+import { isCssColor } from './css/color.ts';
+import { createDefaultTheme } from './theme/default-theme.ts';
+import type { Theme } from './theme/types.ts';
+
+/**
+ * Theme styles as CSS custom properties (issue 3, §3). The theme schema already checks types, but each
+ * value is checked again here against a stricter grammar, because this string is written into a <style>
+ * element: a value that fails falls back to the default theme's, so the variable is always defined and
+ * nothing can close the declaration, the rule or the element.
+ */
+
+/** Custom property names, so components and this module agree. */
+export const THEME_VARS = {
+  fontHeading: '--font-heading',
+  fontBody: '--font-body',
+  fontSizeBase: '--font-size-base',
+  lineHeightBase: '--line-height-base',
+  fontWeightHeading: '--font-weight-heading',
+  fontWeightBody: '--font-weight-body',
+  headingTransform: '--heading-transform',
+  colorPrimary: '--color-primary',
+  buttonPrimaryColor: '--button-primary-color',
+  buttonPrimaryBg: '--button-primary-bg',
+  buttonPrimaryBorder: '--button-primary-border',
+  buttonSecondaryColor: '--button-secondary-color',
+  buttonSecondaryBg: '--button-secondary-bg',
+  buttonSecondaryBorder: '--button-secondary-border',
+  notificationColor: '--notification-color',
+  notificationBg: '--notification-bg',
+  headerColor: '--header-color',
+  headerBg: '--header-bg',
+  heroColor: '--hero-color',
+  heroBg: '--hero-bg',
+  heroContainerBg: '--hero-container-bg',
+  footerColor: '--footer-color',
+  footerBg: '--footer-bg',
+  loginBg: '--login-bg',
+} as const;
+
+type VarKey = keyof typeof THEME_VARS;
+
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'emoji',
+  'math',
+  'fangsong',
+]);
+const FAMILY_NAME = /^[a-z0-9][a-z0-9 _-]{0,59}$/i;
+const TRANSFORMS = new Set(['none', 'uppercase', 'capitalize', 'lowercase']);
+
+/**
+ * A font-family list with every family either a generic keyword or a quoted name of letters, digits,
+ * spaces, '_' and '-'; other entries are dropped. Null when nothing is left.
+ */
+export function cssFontFamily(list: string): string | null {
+  const families = list
+    .split(',')
+    .map((f) =>
+      f
+        .trim()
+        .replace(/^(["'])(.*)\1$/, '$2')
+        .trim(),
+    )
+    .filter((f) => f !== '')
+    .map((f) => (GENERIC_FAMILIES.has(f.toLowerCase()) ? f.toLowerCase() : FAMILY_NAME.test(f) ? `"${f}"` : null))
+    .filter((f): f is string => f !== null);
+  return families.length === 0 ? null : families.join(', ');
+}
+
+export function cssColor(value: string): string | null {
+  return isCssColor(value) ? value.trim() : null;
+}
+
+/** A finite number within bounds, printed without exponent or float noise. */
+function cssNumber(value: number, min: number, max: number, unit = ''): string | null {
+  if (!Number.isFinite(value) || value < min || value > max) return null;
+  return `${Number(value.toFixed(4))}${unit}`;
+}
+
+type Values = Record<VarKey, string | null>;
+
+function valuesOf(theme: Theme): Values {
+  const { fonts, typography: t, button, notification, header, heroBanner, footer } = theme.styles;
+  const content = theme.content;
+  return {
+    fontHeading: cssFontFamily(fonts.heading),
+    fontBody: cssFontFamily(fonts.body),
+    fontSizeBase: cssNumber(t.baseFontSize, 10, 32, 'px'),
+    lineHeightBase: cssNumber(t.lineHeight, 1, 3),
+    fontWeightHeading: Number.isInteger(t.headingWeight) ? cssNumber(t.headingWeight, 100, 900) : null,
+    fontWeightBody: Number.isInteger(t.bodyWeight) ? cssNumber(t.bodyWeight, 100, 900) : null,
+    headingTransform: TRANSFORMS.has(t.headingTransform) ? t.headingTransform : null,
+    colorPrimary: cssColor(theme.styles.primaryColor),
+    buttonPrimaryColor: cssColor(button.primary.color),
+    buttonPrimaryBg: cssColor(button.primary.backgroundColor),
+    buttonPrimaryBorder: cssColor(button.primary.borderColor),
+    buttonSecondaryColor: cssColor(button.secondary.color),
+    buttonSecondaryBg: cssColor(button.secondary.backgroundColor),
+    buttonSecondaryBorder: cssColor(button.secondary.borderColor),
+    notificationColor: cssColor(notification.color),
+    notificationBg: cssColor(notification.backgroundColor),
+    headerColor: cssColor(header.color),
+    headerBg: cssColor(header.backgroundColor),
+    heroColor: cssColor(heroBanner.color),
+    heroBg: cssColor(heroBanner.backgroundColor),
+    heroContainerBg: cssColor(content.heroBanner.containerBg),
+    footerColor: cssColor(footer.color),
+    footerBg: cssColor(footer.backgroundColor),
+    loginBg: cssColor(content.login.backgroundColor),
+  };
+}
+
+let defaults: Values | undefined;
+
+/** `--name: value;` declarations for every theme variable, one per line. */
+export function themeToCssVariables(theme: Theme): string {
+  defaults ??= valuesOf(createDefaultTheme());
+  const values = valuesOf(theme);
+  return (Object.keys(THEME_VARS) as VarKey[])
+    .map((key) => {
+      const value = values[key] ?? defaults?.[key] ?? null;
+      return value === null ? null : `${THEME_VARS[key]}: ${value};`;
+    })
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+/** The variables as a `:root` rule, ready for a <style> element. */
+export function themeRootRule(theme: Theme): string {
+  return `:root {\n${themeToCssVariables(theme)}\n}`;
+}
