@@ -10,12 +10,15 @@ import { join, resolve } from 'node:path';
 import { resolveHosts } from '../src/hosts.ts';
 import { parseStoresConfig, type StoreEntry } from '../src/lib/store-config.ts';
 import { BUILD_REPORT_FILE, parseBuildArgs, selectStores } from './build-args.ts';
+import { buildFingerprint } from './build-fingerprint.ts';
+import { postbuildStore, removeGatedOutput } from './postbuild.ts';
 import { pullStore, type PullResult } from './pull/index.ts';
 
 const args = parseBuildArgs(process.argv.slice(2));
 const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
 const stores = selectStores(config.stores, args);
 const hosts = resolveHosts(process.env);
+const fingerprint = buildFingerprint(process.cwd(), process.env);
 const concurrency = Math.max(1, Math.min(args.concurrency ?? availableParallelism(), stores.length));
 
 interface Outcome {
@@ -53,6 +56,7 @@ async function buildOne(entry: StoreEntry): Promise<Outcome> {
     };
   }
   if (pulled.kind === 'gated') {
+    removeGatedOutput('dist', entry.slug);
     return {
       slug: entry.slug,
       status: 'gated',
@@ -63,7 +67,8 @@ async function buildOne(entry: StoreEntry): Promise<Outcome> {
   const dir = resolve('.stores', entry.slug);
   const stamp = join(dir, 'built.hash');
   const distIndex = resolve('dist', entry.slug, 'index.html');
-  if (!args.force && existsSync(stamp) && existsSync(distIndex) && readFileSync(stamp, 'utf8') === pulled.hash) {
+  const stampValue = `${pulled.hash}:${fingerprint}`;
+  if (!args.force && existsSync(stamp) && existsSync(distIndex) && readFileSync(stamp, 'utf8') === stampValue) {
     return { slug: entry.slug, status: 'skipped', detail: 'unchanged since its last build', ms: elapsed() };
   }
   const result = await astroBuild(entry.slug);
@@ -75,8 +80,14 @@ async function buildOne(entry: StoreEntry): Promise<Outcome> {
       ms: elapsed(),
     };
   }
+  try {
+    postbuildStore(entry.slug);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { slug: entry.slug, status: 'failed', detail: `postbuild: ${message}`, ms: elapsed() };
+  }
   mkdirSync(dir, { recursive: true });
-  writeFileSync(stamp, pulled.hash);
+  writeFileSync(stamp, stampValue);
   return { slug: entry.slug, status: 'built', detail: pulled.summary, ms: elapsed() };
 }
 

@@ -1,29 +1,34 @@
 /**
- * A small static server for dist/<slug>: what a CDN would do with the build's output.
+ * A small static server for dist/<slug>: what a CDN does with the build's output. It obeys the
+ * `_redirects` and `_headers` the build writes (Cloudflare Pages semantics: rules first, in file order;
+ * the build adds pass-through rules so Netlify's "files first" gives the same answers), answers unknown
+ * paths with 404.html and status 404, compresses with brotli or gzip, and answers 304 to a matching ETag.
  * `npm run serve` (STORE, PORT); also used in-process by scripts/start.ts.
  */
-import { createServer, type Server } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, normalize, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { HOSTING_FILES } from '../src/lib/static-hosting/nginx.ts';
+import {
+  headersFor,
+  matchRedirect,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+  type RedirectRule,
+} from '../src/lib/static-hosting/rules.ts';
+import { notModified, representation } from './static-files.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
+const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+/** Used only when a build has no _headers (postbuild not run): the minimum a CDN would add. */
+const FALLBACK_HEADERS: HeaderRule[] = [
+  { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']], detach: [] },
+  { pattern: '/_astro/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']], detach: [] },
+];
+
+const inside = (root: string, path: string) => path === root || path.startsWith(root + sep);
 
 /** Maps a URL path to a file under root (directory → index.html), refusing anything outside root. */
 export function resolveFile(root: string, urlPath: string): string | undefined {
@@ -33,41 +38,113 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
-  const candidate = normalize(join(root, decoded));
-  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  if (HOSTING_FILES.some((name) => decoded === `/${name}`)) return undefined;
+  const base = resolve(root);
+  const candidate = normalize(join(base, decoded));
+  if (!inside(base, candidate)) return undefined;
   for (const file of [candidate, join(candidate, 'index.html'), candidate + '.html']) {
-    if (existsSync(file) && statSync(file).isFile()) return file;
+    if (!existsSync(file) || !statSync(file).isFile()) continue;
+    // A symlink inside the root may still point outside it.
+    const real = realpathSync(file);
+    return inside(realpathSync(base), real) ? real : undefined;
   }
   return undefined;
 }
 
+interface Rules {
+  redirects: RedirectRule[];
+  headers: HeaderRule[];
+}
+
+/** The root's `_redirects` and `_headers`, parsed; a syntax error is thrown with the file and line. */
+export function loadRules(root: string): Rules {
+  const read = (name: string) => (existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : undefined);
+  const redirects = read('_redirects');
+  const headers = read('_headers');
+  return {
+    redirects: redirects === undefined ? [] : parseRedirects(redirects),
+    headers: headers === undefined ? FALLBACK_HEADERS : parseHeaders(headers),
+  };
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, ruleHeaders: object) {
+  const rep = representation(file, req.headers['accept-encoding']);
+  const headers: Record<string, string | number> = {
+    'content-type': rep.type,
+    'cache-control': DEFAULT_CACHE,
+    etag: rep.etag,
+    'last-modified': rep.lastModified,
+    ...Object.fromEntries(Object.entries(ruleHeaders).map(([k, v]) => [k.toLowerCase(), String(v)])),
+  };
+  // A 404 answer must not inherit the year-long cache of the path it was asked for (/_astro/missing.js).
+  if (status !== 200) headers['cache-control'] = DEFAULT_CACHE;
+  if (rep.varies) headers['vary'] = 'Accept-Encoding';
+  if (rep.encoding !== 'identity') headers['content-encoding'] = rep.encoding;
+  if (status === 200 && notModified(req.headers['if-none-match'], rep.etag)) {
+    delete headers['content-type'];
+    res.writeHead(304, headers).end();
+    return;
+  }
+  headers['content-length'] = rep.body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : rep.body);
+}
+
+function sendText(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extra }).end(text);
+}
+
+/** The request handler, for serveStatic or any node:http server. */
+export function createStaticHandler(rootDir: string): (req: IncomingMessage, res: ServerResponse) => void {
+  const root = resolve(rootDir);
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+    const raw = req.url ?? '/';
+    const q = raw.indexOf('?');
+    const path = q < 0 ? raw : raw.slice(0, q);
+    const query = q < 0 ? '' : raw.slice(q);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return sendText(res, 400, 'Bad request');
+    }
+    // Browsers remove dot segments before sending; a request that still has them is probing.
+    if (!path.startsWith('/') || decoded.split(/[/\\]/).includes('..')) return sendText(res, 400, 'Bad request');
+    let rules: Rules;
+    try {
+      rules = loadRules(root);
+    } catch (error) {
+      return sendText(res, 500, error instanceof Error ? error.message : String(error));
+    }
+    const headers = headersFor(rules.headers, path);
+    const notFound = () => {
+      const page = resolveFile(root, '/404.html');
+      if (page) sendFile(req, res, page, 404, headers);
+      else sendText(res, 404, 'Not found', headers);
+    };
+    const match = matchRedirect(rules.redirects, path, query);
+    if (match && match.rule.status !== 200 && match.rule.status !== 404) {
+      res.writeHead(match.rule.status, { ...headers, location: match.location }).end();
+      return;
+    }
+    const file = resolveFile(root, match ? match.location : path);
+    if (!file) return notFound();
+    sendFile(req, res, file, match?.rule.status ?? 200, headers);
+  };
+}
+
 export async function serveStatic(rootDir: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const root = resolve(rootDir);
-  const server = createServer((req, res) => {
-    const file = resolveFile(root, req.url ?? '/');
-    const notFound = join(root, '404.html');
-    const path = file ?? (existsSync(notFound) ? notFound : undefined);
-    if (!path) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-      return;
-    }
-    const immutable = path.includes(`${sep}_astro${sep}`);
-    res.writeHead(file ? 200 : 404, {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(path).pipe(res);
-  });
+  loadRules(root); // a broken _redirects or _headers stops the server at start, naming the line
+  const server = createServer(createStaticHandler(root));
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, host, () => ok());
+    server.listen(port, host, () => {
+      ok();
+    });
   });
   return server;
 }
@@ -80,6 +157,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`No build for '${store}' at ${dir}: run \`npm run build -- --store ${store}\` first.`);
     process.exit(1);
   }
+  if (!existsSync(join(dir, '_headers')))
+    console.warn(`No _headers in ${dir}: run \`node scripts/postbuild.ts --store ${store}\`.`);
   const server = await serveStatic(dir, port);
   console.log(`Serving ${store} at http://localhost:${(server.address() as AddressInfo).port}`);
 }

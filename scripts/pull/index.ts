@@ -6,18 +6,26 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { HostUrls } from '../../src/hosts.ts';
-import { createCacheApi } from '../../src/lib/api/cache.ts';
 import { createCommerceApi } from '../../src/lib/api/commerce.ts';
 import { createFlagsApi } from '../../src/lib/api/flags.ts';
+import type { FetchLike } from '../../src/lib/api/request.ts';
 import { createThemeApi, GatedStoreError } from '../../src/lib/api/theme.ts';
-import type { Listing, ProductTile } from '../../src/lib/catalog.ts';
 import { SNAPSHOT_VERSION, type Snapshot } from '../../src/lib/snapshot.ts';
 import type { StoreEntry } from '../../src/lib/store-config.ts';
-import { mapLimit } from './map-limit.ts';
+import { pullInWorker } from './isolate.ts';
+import { pullProductData, type CacheSwitch } from './products.ts';
 
-export type PullResult = { kind: 'snapshot'; hash: string; path: string; summary: string } | { kind: 'gated' };
+export type PullResult =
+  { kind: 'snapshot'; hash: string; path: string; summary: string; bytes: number; calls: number } | { kind: 'gated' };
 
-const LISTING_CONCURRENCY = 16;
+export interface PullOptions {
+  /** Where .stores/ lives. */
+  outDir?: string;
+  /** The transport of every call (tests wrap it to corrupt one answer). */
+  fetch?: FetchLike;
+  /** Stores whose cache already failed in this build (default: the process-wide one). */
+  cacheSwitch?: CacheSwitch;
+}
 
 /** Runs one call and re-throws its failure as '<store>: <call>: <message naming the field>'. */
 async function step<T>(slug: string, call: string, run: () => Promise<T>): Promise<T> {
@@ -30,13 +38,29 @@ async function step<T>(slug: string, call: string, run: () => Promise<T>): Promi
   }
 }
 
-export async function pullStore(entry: StoreEntry, hosts: HostUrls, outDir = resolve('.stores')): Promise<PullResult> {
+/**
+ * Pulls one store. Without a custom transport it runs in a worker thread: parsing a 10,000-listing cache
+ * file takes hundreds of MB, which the worker hands back to the system when it ends, before `astro build`.
+ */
+export function pullStore(entry: StoreEntry, hosts: HostUrls, options: PullOptions = {}): Promise<PullResult> {
+  if (options.fetch || options.cacheSwitch) return pullInProcess(entry, hosts, options);
+  return pullInWorker(entry, hosts, options.outDir ?? resolve('.stores'));
+}
+
+export async function pullInProcess(
+  entry: StoreEntry,
+  hosts: HostUrls,
+  options: PullOptions = {},
+): Promise<PullResult> {
   const { slug } = entry;
-  const commerce = createCommerceApi({ baseUrl: hosts.commerce });
+  const outDir = options.outDir ?? resolve('.stores');
+  const transport = options.fetch ? { fetch: options.fetch } : {};
+  const commerce = createCommerceApi({ baseUrl: hosts.commerce, ...transport });
   const notes: string[] = [];
   let defaultTheme = false;
   const themeApi = createThemeApi({
     baseUrl: hosts.theme,
+    ...transport,
     onFallback: (reason) => {
       defaultTheme = true;
       notes.push(`default theme (${reason instanceof Error ? reason.message : String(reason)})`);
@@ -51,24 +75,22 @@ export async function pullStore(entry: StoreEntry, hosts: HostUrls, outDir = res
   }
 
   const store = await step(slug, 'GET /v1/stores', () => commerce.getStore(slug));
-  const flags = await createFlagsApi({ baseUrl: hosts.flags }).getFlags(slug);
+  const flags = await createFlagsApi({ baseUrl: hosts.flags, ...transport }).getFlags(slug);
   const collections = await step(slug, 'GET /v1/stores/collections', () => commerce.getStoreCollections(slug));
   const localization = await step(slug, 'GET /v1/localization_details', () =>
     commerce.getLocalization({ storeSlug: slug }),
   );
 
-  let products: ProductTile[];
-  let productSource: Snapshot['productSource'] = 'cache';
-  try {
-    products = (await createCacheApi({ baseUrl: hosts.cache }).getProductCache(slug)).tiles;
-  } catch {
-    productSource = 'live';
-    products = await step(slug, 'GET /v1/stores/products', () => commerce.getAllProducts({ slug }));
-  }
-
-  const listings: Listing[] = await mapLimit(products, LISTING_CONCURRENCY, (tile) =>
-    step(slug, `GET /v1/listings (${tile.slug})`, () => commerce.getListing({ slug: tile.slug, storeSlug: slug })),
-  );
+  const data = await pullProductData({
+    slug,
+    cacheUrl: hosts.cache,
+    commerce,
+    ...transport,
+    ...(options.cacheSwitch ? { cacheSwitch: options.cacheSwitch } : {}),
+    step: (call, run) => step(slug, call, run),
+  });
+  const { products, listings } = data;
+  notes.push(...data.notes);
 
   const snapshot: Snapshot = {
     version: SNAPSHOT_VERSION,
@@ -80,7 +102,7 @@ export async function pullStore(entry: StoreEntry, hosts: HostUrls, outDir = res
     products,
     listings,
     localization,
-    productSource,
+    productSource: data.source,
   };
   const json = JSON.stringify(snapshot);
   const hash = createHash('sha256').update(json).digest('hex');
@@ -88,8 +110,11 @@ export async function pullStore(entry: StoreEntry, hosts: HostUrls, outDir = res
   mkdirSync(dir, { recursive: true });
   const path = join(dir, 'snapshot.json');
   writeFileSync(path, json);
-  const summary = [`${products.length} products from ${productSource}`, `${listings.length} listings`, ...notes].join(
-    ', ',
-  );
-  return { kind: 'snapshot', hash, path, summary };
+  const summary = [
+    `${products.length} products from ${data.source}`,
+    `${listings.length} listings`,
+    `${data.calls} product-data call(s)`,
+    ...notes,
+  ].join(', ');
+  return { kind: 'snapshot', hash, path, summary, bytes: Buffer.byteLength(json), calls: data.calls };
 }

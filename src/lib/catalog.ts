@@ -93,6 +93,8 @@ export interface Size {
   id: string;
   label: string;
   priceCents: number;
+  /** Price per currency in cents where the source knew them (the cache file v2 carries all five). */
+  pricesCents?: Record<string, number>;
   /** Stock when the listing answer carried it; null means "ask the inventory call". */
   inventoryCount: number | null;
 }
@@ -116,6 +118,8 @@ export interface Variant {
   hex: string | null;
   priceCents: number;
   currency: string;
+  /** Price per currency in cents where the source knew them (the cache file v2 carries all five). */
+  pricesCents?: Record<string, number>;
   inventoryCount: number | null;
   visibility: Visibility;
   images: VariantImage[];
@@ -147,6 +151,8 @@ export interface Listing {
   sku: string | null;
   priceCents: number;
   currency: string;
+  /** Price per currency in cents: all five after a pull (cache file v2, or the live products call per currency). */
+  pricesCents?: Record<string, number>;
   primaryProduct: { productId: string; variationId: string };
   products: ListingProduct[];
   visibility: Visibility;

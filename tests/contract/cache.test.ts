@@ -26,6 +26,66 @@ describe('cache host', () => {
     expect((await cache.getProductCache('demo')).hash).toBe(file.hash);
   });
 
+  it('v2 carries every public listing in full with prices in five currencies that match the live answers', async () => {
+    const file = await createCacheApi({ baseUrl: sb.hosts.cache }).getProductCache('demo');
+    expect(file.version).toBe(2);
+    expect(file.listings?.map((l) => l.slug)).toEqual(file.tiles.map((t) => t.slug));
+    const listing = file.listings?.find((l) => l.products.some((p) => p.variants.length > 1)) ?? file.listings?.[0];
+    if (!listing) throw new Error('no listing in the cache file');
+    for (const currency of ['USD', 'GBP', 'EUR', 'AUD', 'CAD']) {
+      const res = await sb.call(`/commerce/v1/listings?slug=${listing.slug}&storeSlug=demo&currency=${currency}`);
+      const live = (await res.json()) as {
+        price: number;
+        products: { variations: { price: number; availableSizesWithId: { price: number }[] }[] }[];
+      };
+      const cents = (n: number | undefined) => Math.round((n ?? Number.NaN) * 100);
+      expect(listing.pricesCents?.[currency]).toBe(cents(live.price));
+      listing.products.forEach((product, p) =>
+        product.variants.forEach((variant, v) => {
+          const liveVariant = live.products[p]?.variations[v];
+          expect(variant.pricesCents?.[currency]).toBe(cents(liveVariant?.price));
+          variant.sizes.forEach((size, i) =>
+            expect(size.pricesCents?.[currency]).toBe(cents(liveVariant?.availableSizesWithId[i]?.price)),
+          );
+        }),
+      );
+    }
+    expect(Object.values(file.membership ?? {}).flat().length).toBeGreaterThan(0);
+    expect(file.membership?.['tees']?.every((id) => file.tiles.some((t) => t.listingId === id))).toBe(true);
+  });
+
+  it('answers gzip to a client that accepts it, and still serves v1 (which the client still reads)', async () => {
+    const zipped = await sb.call('/cache/demo.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await sb.call('/cache/demo.json', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const fetchV1 = (input: string, init?: RequestInit) => fetch(`${input}?v=1`, init);
+    const v1 = await createCacheApi({ baseUrl: sb.hosts.cache, fetch: fetchV1 }).getProductCache('demo');
+    expect(v1.version).toBe(1);
+    expect(v1.listings).toBeUndefined();
+    expect(v1.listingSlugs.length).toBe(v1.tiles.length);
+  });
+
+  it('refuses a corrupted file, naming what is wrong, until the sandbox is reset', async () => {
+    const cache = createCacheApi({ baseUrl: sb.hosts.cache });
+    const corrupt = (kind: string) =>
+      sb.call('/_sandbox/corrupt', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ store: 'demo', kind }),
+      });
+    expect((await corrupt('price')).status).toBe(201);
+    await expect(cache.getProductCache('demo')).rejects.toThrow(
+      /listings\.0\.products\.0\.variations\.0\.availableSizesWithId\.0\.prices\.GBP/,
+    );
+    await corrupt('version');
+    await expect(cache.getProductCache('demo')).rejects.toThrow(/version/);
+    await corrupt('json');
+    await expect(cache.getProductCache('demo')).rejects.toBeInstanceOf(ProductCacheUnavailableError);
+    await sb.call('/_sandbox/reset', { method: 'POST' });
+    expect((await cache.getProductCache('demo')).version).toBe(2);
+  });
+
   it('answers 404 for a store without a cache file and for unknown stores', async () => {
     expect((await sb.call('/cache/minimal.json')).status).toBe(404);
     expect((await sb.call('/cache/nosuch.json')).status).toBe(404);

@@ -1,17 +1,76 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-test('the demo store served by npm start shows its name and products', async ({ page, axe }) => {
+const STORE = 'Northwind Merch';
+const feed = (page: Page) => page.locator('#featured-products');
+
+test('home shows the hero, category banners and 12 featured products', async ({ page, axe }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Merch' })).toBeVisible();
-  await expect(page.getByTestId('product-count')).toHaveText(/^\d+ products$/);
-  const count = Number((await page.getByTestId('product-count').textContent())?.split(' ')[0]);
-  expect(count).toBeGreaterThanOrEqual(48);
-  const tiles = page.getByRole('listitem');
+  await expect(page.getByRole('heading', { level: 1, name: STORE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop the drop' })).toHaveAttribute('href', '#featured-products');
+  await expect(page.getByRole('link', { name: 'Apparel', exact: true }).last()).toHaveAttribute('href', '/apparel');
+
+  const tiles = feed(page).getByRole('article');
   await expect(tiles).toHaveCount(12);
-  await expect(tiles.first().getByRole('heading', { level: 2 })).not.toBeEmpty();
+  const first = tiles.first();
+  await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /^\/listing\/[^?]+\?pid=\w+$/);
+  await expect(first.locator('.price')).toHaveText(/\$\d+\.\d\d/, { useInnerText: true });
   // Images are real files from the sandbox, not broken links.
-  const image = tiles.first().getByRole('img');
+  const image = first.locator('img');
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await axe();
+});
+
+test('no JavaScript file loads until the feed end is reached, then more tiles load', async ({ page, axe }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+
+  // Page 1: reaching its end loads page 2 by itself.
+  await page.locator('.load-more__sentinel').scrollIntoViewIfNeeded();
+  await expect(feed(page).getByRole('article')).toHaveCount(24);
+  expect(scripts.length).toBeGreaterThan(0);
+
+  // Later pages wait for the button, and focus moves to the first new tile.
+  const more = page.getByRole('button', { name: 'Load More' });
+  await more.click();
+  await expect(feed(page).getByRole('article')).toHaveCount(36);
+  await expect(feed(page).locator('[data-feed-page="3"] a').first()).toBeFocused();
+  await axe();
+});
+
+test('prices show in the currency of the localization cookie on first paint', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'sf_loc', value: 'EUR%7CEU%7Cde', url: baseURL ?? 'http://localhost:4391' }]);
+  // Record <html data-currency> the moment <body> is created, before any paint.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('body')) {
+        (window as unknown as { firstPaintCurrency: string | null }).firstPaintCurrency =
+          document.documentElement.getAttribute('data-currency');
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => (window as unknown as { firstPaintCurrency: string }).firstPaintCurrency)).toBe(
+    'EUR',
+  );
+  const price = feed(page).locator('.price').first();
+  await expect(price.locator('[data-c="EUR"]')).toBeVisible();
+  await expect(price.locator('[data-c="USD"]')).toBeHidden();
+  await expect(price).toHaveText(/^€\d+\.\d\d$/, { useInnerText: true });
+});
+
+test('a malformed cookie falls back to USD', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'sf_loc', value: 'JPY%3Cscript%3E', url: baseURL ?? 'http://localhost:4391' }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-currency', 'USD');
+  await expect(feed(page).locator('.price').first()).toHaveText(/^\$\d+\.\d\d$/, { useInnerText: true });
 });

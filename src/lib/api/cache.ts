@@ -1,39 +1,36 @@
 /**
  * The product-data cache (spec §4: tried first; on failure the build pages the live products call and
- * the cache is disabled). One JSON file per store slug on object storage: `<base>/<slug>.json`.
+ * the cache is disabled). One JSON file per store slug on object storage: `<base>/<slug>.json`; its
+ * versions are described in ./cache-schemas.ts. fetch asks for gzip by default; a v2 file compresses well.
  */
-import { z } from 'zod';
-import { toProductTile, type ProductTile } from '../catalog.ts';
-import { rawTileSchema } from './commerce-schemas.ts';
+import { toListing, toProductTile, type Listing, type ProductTile } from '../catalog.ts';
+import { withListingPrices } from '../catalog/map-prices.ts';
+import { rawProductCacheSchema, type RawProductCache } from './cache-schemas.ts';
 import { buildUrl, request, type RequestOptions } from './request.ts';
 
-/** The cache file versions this client understands; any other is a failure (fall back to live). */
-export const CACHE_FILE_VERSION = 1;
-
-export const rawProductCacheSchema = z.object({
-  version: z.literal(CACHE_FILE_VERSION),
-  store: z.string().min(1),
-  /** Changes whenever the products change: a build can skip a store whose hash it already has. */
-  hash: z.string().min(1),
-  total_count: z.number().int().min(0),
-  products: z.array(rawTileSchema),
-  listings: z.array(z.string().min(1)),
-});
-export type RawProductCache = z.infer<typeof rawProductCacheSchema>;
+export { CACHE_FILE_VERSIONS, LATEST_CACHE_FILE_VERSION, rawProductCacheSchema } from './cache-schemas.ts';
+export type { RawProductCache } from './cache-schemas.ts';
 
 export interface ProductCache {
   store: string;
+  /** 1 or 2: what the file was. */
+  version: number;
   hash: string;
   tiles: ProductTile[];
   /** Every public listing slug of the store. */
   listingSlugs: string[];
+  /** v2 only: every public listing in full, with pricesCents in all five currencies at every level. */
+  listings?: Listing[];
+  /** v2 only: collection slug → listing ids in it. */
+  membership?: Record<string, string[]>;
 }
 
 /** The cache could not be used (missing, unreachable, malformed or of an unknown version). */
 export class ProductCacheUnavailableError extends Error {
   readonly slug: string;
   constructor(slug: string, options?: { cause?: unknown }) {
-    super(`Product cache for ${slug} is unavailable`, options);
+    const reason = options?.cause instanceof Error ? `: ${options.cause.message}` : '';
+    super(`Product cache for ${slug} is unavailable${reason}`, options);
     this.name = 'ProductCacheUnavailableError';
     this.slug = slug;
   }
@@ -48,6 +45,29 @@ export interface CacheApi {
   getProductCache(slug: string): Promise<ProductCache>;
 }
 
+/** The domain view of a parsed cache file of either version. */
+export function toProductCache(raw: RawProductCache): ProductCache {
+  if (raw.version === 1) {
+    return {
+      store: raw.store,
+      version: 1,
+      hash: raw.hash,
+      tiles: raw.products.map((t) => toProductTile(t, 'USD')),
+      listingSlugs: raw.listings,
+    };
+  }
+  const listings = raw.listings.map(({ raw: listing, priced }) => withListingPrices(toListing(listing), priced));
+  return {
+    store: raw.store,
+    version: 2,
+    hash: raw.hash,
+    tiles: raw.products.map((t) => toProductTile(t, raw.base_currency)),
+    listingSlugs: listings.map((l) => l.slug),
+    listings,
+    membership: Object.fromEntries(raw.collections.map((c) => [c.slug, c.listings])),
+  };
+}
+
 export function createCacheApi(options: CacheApiOptions): CacheApi {
   const { baseUrl, ...transport } = options;
   return {
@@ -60,12 +80,7 @@ export function createCacheApi(options: CacheApiOptions): CacheApi {
           ...transport,
           onUnauthorized: () => undefined,
         });
-        return {
-          store: raw.store,
-          hash: raw.hash,
-          tiles: raw.products.map((t) => toProductTile(t, 'USD')),
-          listingSlugs: raw.listings,
-        };
+        return toProductCache(raw);
       } catch (error) {
         throw new ProductCacheUnavailableError(key, { cause: error });
       }

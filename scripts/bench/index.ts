@@ -1,0 +1,197 @@
+/**
+ * `npm run bench`: the budgets of the static storefront (issue 3), measured, printed as a table and
+ * written to .bench/results.json. Builds happen in scratch copies (see ./workspace.ts) against the
+ * bench's own sandbox, so the shared dist/ and .stores/ are never touched. Timings are medians of runs.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { startSandbox } from '../sandbox/server.ts';
+import { serveStatic } from '../serve.ts';
+import { parseBenchArgs } from './args.ts';
+import { failedAudits, lighthouseMedian, type Scores } from './lighthouse.ts';
+import { jsBytes, LISTING_HTML_BUDGET_BYTES, listingHtmlSizes, pageTypePaths } from './pages.ts';
+import { measure, median, type Measured } from './proc.ts';
+import { BENCH_DIR, prepareTrivial, prepareWorkspace, TRIVIAL_PAGES } from './workspace.ts';
+
+const args = parseBenchArgs(process.argv.slice(2));
+const rows: [string, string, string][] = [];
+const results: Record<string, unknown> = { at: new Date().toISOString(), args: { ...args, only: [...args.only] } };
+const row = (what: string, value: string, budget = '') => {
+  rows.push([what, value, budget]);
+  console.log(`  ${what}: ${value}${budget ? `  (${budget})` : ''}`);
+};
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+mkdirSync(BENCH_DIR, { recursive: true });
+const sandbox = await startSandbox({ port: args.port, quiet: true });
+const env = { SANDBOX_PORT: String(args.port), SANDBOX_URL: undefined };
+const workspace = prepareWorkspace();
+const node = process.execPath;
+
+/** `n` measured runs; `fresh` (a folder) is deleted before each, outside the timing, so every run starts clean. */
+async function runs(
+  label: string,
+  n: number,
+  cwd: string,
+  argv: string[],
+  options: { timeoutMs?: number; fresh?: string } = {},
+): Promise<Measured[]> {
+  const { timeoutMs, fresh } = options;
+  const all: Measured[] = [];
+  for (let i = 0; i < n; i++) {
+    if (fresh) rmSync(fresh, { recursive: true, force: true });
+    const m = await measure(node, argv, { cwd, env, ...(timeoutMs ? { timeoutMs } : {}) });
+    const state = m.timedOut ? ' TIMED OUT' : m.code === 0 ? '' : ' FAILED';
+    console.log(`  ${label} run ${i + 1}/${n}: ${s(m.ms)}, peak ${mb(m.peakRssBytes)}${state}`);
+    if (m.code !== 0 && !m.timedOut) throw new Error(`${label} failed:\n${m.output.slice(-3000)}`);
+    all.push(m);
+    if (m.timedOut) break; // one stopped run says enough; the rest would be stopped too
+  }
+  return all;
+}
+
+/** The pull script prints one JSON line with its own timing. */
+function pullPhaseMs(output: string): number {
+  const line = output.split('\n').find((l) => l.startsWith('{"ms"'));
+  const parsed = z.object({ ms: z.number() }).safeParse(line ? JSON.parse(line) : undefined);
+  return parsed.success ? parsed.data.ms : Number.NaN;
+}
+
+async function cacheFileBytes(store: string): Promise<{ store: string; raw: number; gzip: number }> {
+  const res = await fetch(`${sandbox.url}/cache/${store}.json`, { headers: { 'accept-encoding': 'identity' } });
+  const raw = Buffer.from(await res.arrayBuffer());
+  return { store, raw: raw.length, gzip: gzipSync(raw).length };
+}
+
+const countPages = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir).filter((n) => existsSync(join(dir, n, 'index.html'))).length : 0;
+
+try {
+  if (args.only.has('build')) {
+    console.log('build: big (10,000 listings) and 10,000 trivial Astro pages');
+    // The sandbox writes a store's cache file once (seconds for big); that is the host's cost, not the build's.
+    await fetch(`${sandbox.url}/cache/big.json`, { headers: { 'accept-encoding': 'gzip' } }).then((r) =>
+      r.arrayBuffer(),
+    );
+    const pull = await runs('big pull alone', 1, workspace, ['scripts/bench/pull-store.ts', 'big']);
+    const pullMs = pullPhaseMs(pull[0]?.output ?? '');
+    const big = await runs('big build', args.buildRuns, workspace, ['scripts/build.ts', '--store', 'big', '--force'], {
+      timeoutMs: args.buildTimeoutS * 1000,
+      fresh: join(workspace, 'dist', 'big'),
+    });
+    writeFileSync(join(BENCH_DIR, 'big-build.log'), big.at(-1)?.output ?? '');
+    const line = /big: built in [^\n]*/.exec(big.at(-1)?.output ?? '')?.[0] ?? '';
+    const stopped = big.find((m) => m.timedOut);
+    const pagesWritten = countPages(join(workspace, 'dist', 'big', 'listing'));
+    const trivialDir = prepareTrivial();
+    const trivial = await runs(
+      'trivial build',
+      args.buildRuns,
+      trivialDir,
+      ['node_modules/astro/bin/astro.mjs', 'build'],
+      {
+        fresh: join(trivialDir, 'dist'),
+      },
+    );
+    const bigMs = median(big.map((m) => m.ms));
+    const bigPeak = median(big.map((m) => m.peakRssBytes));
+    const trivialMs = median(trivial.map((m) => m.ms));
+    const trivialPeak = median(trivial.map((m) => m.peakRssBytes));
+    const snapshotBytes = readFileSync(join(workspace, '.stores', 'big', 'snapshot.json')).length;
+    const cacheBytes = await Promise.all(['demo', 'big'].map(cacheFileBytes));
+    results['build'] = {
+      bigMs,
+      bigPeak,
+      trivialMs,
+      ratio: bigMs / trivialMs,
+      snapshotBytes,
+      line,
+      runs: big.length,
+      timedOut: Boolean(stopped),
+      pagesWritten,
+      pullMs,
+      pullPeak: pull[0]?.peakRssBytes,
+      trivialPeak,
+      cacheBytes,
+    };
+    const wall = stopped ? `> ${s(bigMs)}: stopped with ${pagesWritten} of 10,000 listing pages written` : s(bigMs);
+    row('big build wall (pull + astro)', wall, '< 30 s');
+    row('big build peak RSS (process tree)', mb(bigPeak), '< 1 GB');
+    row('  of which the pull alone (cache v2 → snapshot)', `${s(pullMs)}, peak ${mb(pull[0]?.peakRssBytes ?? 0)}`);
+    row(`trivial Astro build, ${TRIVIAL_PAGES} pages`, `${s(trivialMs)}, peak ${mb(trivialPeak)}`);
+    row('big / trivial', `${(bigMs / trivialMs).toFixed(2)}×`);
+    row('big snapshot', mb(snapshotBytes));
+    for (const c of cacheBytes) row(`cache file v2 of ${c.store}`, `${kb(c.raw)} raw, ${kb(c.gzip)} gzip`);
+  }
+
+  const demoDist = join(workspace, 'dist', 'demo');
+  if (args.only.has('html') || args.only.has('js') || args.only.has('lighthouse')) {
+    console.log('demo: building in the bench workspace');
+    await runs('demo build', 1, workspace, ['scripts/build.ts', '--store', 'demo', '--force']);
+  }
+  if (args.only.has('html')) {
+    const html = listingHtmlSizes(demoDist);
+    results['html'] = html;
+    row(`listing HTML gzip, median of ${html.listings}`, kb(html.medianGzip), `< ${kb(LISTING_HTML_BUDGET_BYTES)}`);
+    row(`listing HTML gzip, max (${html.maxSlug})`, kb(html.maxGzip), `< ${kb(LISTING_HTML_BUDGET_BYTES)}`);
+  }
+  const snapshot = JSON.parse(readFileSync(join(workspace, '.stores', 'demo', 'snapshot.json'), 'utf8')) as {
+    collections?: { slug: string }[];
+  };
+  const paths = pageTypePaths(demoDist, snapshot.collections?.[0]?.slug);
+  if (args.only.has('js')) {
+    const js = Object.entries(paths).map(([page, path]) => jsBytes(demoDist, page, path));
+    results['js'] = js;
+    for (const j of js) {
+      row(
+        `JS on ${j.page}${j.path ? ` (${j.path})` : ' (not built)'}`,
+        `${j.files} file(s), ${kb(j.gzip)} gzip at load; inline ${kb(j.inlineBytes)}; islands ${kb(j.islandGzip)} gzip on hydration`,
+      );
+    }
+  }
+  if (args.only.has('lighthouse')) {
+    const server = await serveStatic(demoDist, args.port + 1);
+    const scores: Record<string, Scores> = {};
+    try {
+      for (const page of ['home', 'collection', 'listing', 'about'] as const) {
+        const path = paths[page];
+        if (!path) {
+          row(`Lighthouse ${page}`, 'not built');
+          continue;
+        }
+        const score = await lighthouseMedian(
+          `http://localhost:${args.port + 1}${path}`,
+          args.lighthouseRuns,
+          BENCH_DIR,
+        );
+        scores[page] = score;
+        const failed = failedAudits.get(`http://localhost:${args.port + 1}${path}`) ?? [];
+        if (failed.length > 0) console.log(`    failing audits: ${failed.join(', ')}`);
+        const cell = (v: number | null) => (v === null ? '–' : String(v));
+        row(
+          `Lighthouse ${page} (perf/a11y/bp/seo)`,
+          `${cell(score.performance)} / ${cell(score.accessibility)} / ${cell(score['best-practices'])} / ${cell(score.seo)}`,
+          '≥95 / 100 / 100 / 100',
+        );
+      }
+    } finally {
+      server.close();
+    }
+    results['lighthouse'] = { scores, failedAudits: Object.fromEntries(failedAudits) };
+  }
+} finally {
+  await sandbox.close();
+}
+
+writeFileSync(join(BENCH_DIR, 'results.json'), JSON.stringify({ ...results, table: rows }, null, 2));
+const width = Math.max(...rows.map((r) => r[0].length));
+const valueWidth = Math.max(...rows.map((r) => r[1].length));
+console.log(`\n${'measure'.padEnd(width)} | ${'value'.padEnd(valueWidth)} | budget`);
+console.log(`${'-'.repeat(width)}-|-${'-'.repeat(valueWidth)}-|-------`);
+for (const [what, value, budget] of rows)
+  console.log(`${what.padEnd(width)} | ${value.padEnd(valueWidth)} | ${budget}`);
+console.log(`\nwritten to ${join(BENCH_DIR, 'results.json')}`);

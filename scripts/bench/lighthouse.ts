@@ -1,0 +1,84 @@
+/** Lighthouse (the npm package's CLI) on the system Chromium, mobile preset, median of several runs. */
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { measure, median } from './proc.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+].join(' ');
+
+const reportSchema = z.object({
+  categories: z.record(
+    z.string(),
+    z
+      .object({
+        score: z.number().nullable(),
+        auditRefs: z.array(z.object({ id: z.string(), weight: z.number() }).loose()),
+      })
+      .loose(),
+  ),
+  audits: z.record(z.string(), z.object({ score: z.number().nullable(), title: z.string() }).loose()),
+});
+
+/** Failed weighted audits of the last run per URL, outside performance: what keeps a score under 100. */
+export const failedAudits = new Map<string, string[]>();
+
+export type Scores = Record<Category, number | null>;
+
+async function runOnce(url: string, out: string): Promise<Scores> {
+  rmSync(out, { force: true });
+  const result = await measure(
+    resolve('node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+    ],
+    { cwd: process.cwd(), env: { CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' } },
+  );
+  if (result.code !== 0) throw new Error(`lighthouse ${url} failed:\n${result.output.slice(-2000)}`);
+  const report = reportSchema.parse(JSON.parse(readFileSync(out, 'utf8')));
+  const failed = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+    (report.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${c}: ${ref.id}`),
+  );
+  failedAudits.set(url, failed);
+  const score = (c: Category) => {
+    const s = report.categories[c]?.score;
+    return s === null || s === undefined ? null : Math.round(s * 100);
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+/** The median score per category over `runs` runs (a category that never scored stays null). */
+export async function lighthouseMedian(url: string, runs: number, workDir: string): Promise<Scores> {
+  const all: Scores[] = [];
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, join(workDir, `lighthouse-${i}.json`)));
+  const pick = (c: Category) => {
+    const values = all.map((s) => s[c]).filter((v): v is number => v !== null);
+    return values.length > 0 ? median(values) : null;
+  };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    'best-practices': pick('best-practices'),
+    seo: pick('seo'),
+  };
+}

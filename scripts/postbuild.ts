@@ -1,0 +1,169 @@
+/**
+ * After `astro build` of one store: writes dist/<slug>/_headers, _redirects and nginx.conf from the same
+ * rules, with a Content-Security-Policy that allows exactly the store's hosts and the sha256 of every
+ * inline script of the built pages. Run by scripts/build.ts per store, or alone:
+ * `node scripts/postbuild.ts --store <slug>` (reads .stores/<slug>/snapshot.json and the host env).
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { resolveHosts, sandboxOrigin, type HostUrls } from '../src/hosts.ts';
+import type { MarketingPixels } from '../src/lib/catalog.ts';
+import type { Snapshot } from '../src/lib/snapshot.ts';
+import { buildCsp, originOf } from '../src/lib/static-hosting/csp.ts';
+import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/lib/static-hosting/hosting-rules.ts';
+import {
+  hasInlineEventHandlers,
+  inlineScriptHashes,
+  mergeSources,
+  referencedOrigins,
+} from '../src/lib/static-hosting/html-scan.ts';
+import { buildNginxSnippet } from '../src/lib/static-hosting/nginx.ts';
+import { formatHeaders, formatRedirects, parseRedirects, type RedirectRule } from '../src/lib/static-hosting/rules.ts';
+import { supportRedirectRules } from '../src/data/support.ts';
+import { parseStoresConfig, storeSlugSchema } from '../src/lib/store-config.ts';
+
+/** Above this many distinct inline scripts the CSP header grows past what hosts accept (~8 KB). */
+export const MAX_SCRIPT_HASHES = 64;
+
+/** What the hosting files read from a snapshot (a Snapshot fits). */
+export interface HostingSnapshot {
+  store: { marketingPixels: Pick<MarketingPixels, 'googleAnalytics' | 'facebook'> };
+  theme: { meta: { gaToken: string }; styles: { fonts: { url: string | null } } };
+}
+
+export interface PostbuildOptions {
+  slug: string;
+  site: string;
+  distDir: string;
+  snapshot: HostingSnapshot;
+  hosts: HostUrls;
+  /** Reads PUBLIC_STRIPE_KEY, PUBLIC_PAYPAL_CLIENT_ID and the sandbox origin (SANDBOX_URL / SANDBOX_PORT). */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Other features' rules (the support section's redirect when its flag is off). */
+  featureRedirects?: readonly RedirectRule[];
+}
+
+export interface PostbuildResult {
+  csp: string;
+  files: string[];
+  pages: number;
+  warnings: string[];
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.html'))
+    .map((d) => join(d.parentPath, d.name));
+}
+
+/** '/checkout/express/' for dist/x/checkout/express/index.html. */
+function urlPathOf(distDir: string, file: string): string {
+  const rel = relative(distDir, file).split(sep).join('/');
+  return `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+export function writeHostingFiles(options: PostbuildOptions): PostbuildResult {
+  const { distDir, snapshot, hosts, env } = options;
+  const warnings: string[] = [];
+  const files = htmlFiles(distDir);
+  const hashes = new Set<string>();
+  const origins = [];
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    origins.push(referencedOrigins(html));
+    if (hasInlineEventHandlers(html))
+      warnings.push(`${urlPathOf(distDir, file)}: inline event handler blocked by the CSP`);
+  }
+  if (hashes.size > MAX_SCRIPT_HASHES) {
+    throw new Error(`${options.slug}: ${hashes.size} distinct inline scripts; move page-specific scripts to files`);
+  }
+  const fontsUrl = snapshot.theme.styles.fonts.url ? originOf(snapshot.theme.styles.fonts.url) : null;
+  const stripe = present(env['PUBLIC_STRIPE_KEY']);
+  const pixels = snapshot.store.marketingPixels;
+  const allHttps = [options.site, ...Object.values(hosts)].every((u) => u.startsWith('https://'));
+  const csp = buildCsp({
+    hosts,
+    stripe,
+    paypal: present(env['PUBLIC_PAYPAL_CLIENT_ID']),
+    googleTag: present(pixels.googleAnalytics) || present(snapshot.theme.meta.gaToken),
+    metaPixel: present(pixels.facebook),
+    sandboxPayments: !stripe && originOf(hosts.payment) === sandboxOrigin(env),
+    scriptHashes: [...hashes].sort(),
+    extra: mergeSources([
+      ...origins,
+      { 'style-src': fontsUrl ? [fontsUrl] : [], 'font-src': fontsUrl ? [fontsUrl] : [] },
+      fontsUrl === 'https://fonts.googleapis.com' ? { 'font-src': ['https://fonts.gstatic.com'] } : {},
+    ]),
+    upgradeInsecureRequests: allHttps,
+  });
+  const shellPrefixes = DYNAMIC_SHELLS.map((s) => s.prefix);
+  const input = {
+    csp,
+    https: options.site.startsWith('https://'),
+    staticPagesUnderShells: files
+      .map((f) => urlPathOf(distDir, f))
+      .filter((p) => shellPrefixes.some((x) => p.startsWith(x))),
+    featureRedirects: options.featureRedirects ?? [],
+    stripe,
+  };
+  const redirects = buildRedirectRules(input);
+  const headers = buildHeaderRules(input);
+  const note = [`Written by scripts/postbuild.ts for the '${options.slug}' store; edits are overwritten.`];
+  const written = {
+    _redirects: formatRedirects(redirects, note),
+    _headers: formatHeaders(headers, note),
+    'nginx.conf': buildNginxSnippet({ slug: options.slug, redirects, headers }),
+  };
+  for (const [name, text] of Object.entries(written)) writeFileSync(join(distDir, name), text);
+  return { csp, files: Object.keys(written), pages: files.length, warnings };
+}
+
+/** A gated store must not leave public files behind from a build made before it was gated. */
+export function removeGatedOutput(distRoot: string, slug: string): boolean {
+  if (!storeSlugSchema.safeParse(slug).success || slug !== slug.toLowerCase()) return false;
+  const dir = resolve(distRoot, slug);
+  if (!existsSync(dir)) return false;
+  rmSync(dir, { recursive: true, force: true });
+  return true;
+}
+
+/** The postbuild step for one store of stores.config.json, with the build's snapshot and host env. */
+export function postbuildStore(
+  slug: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PostbuildResult {
+  const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
+  const entry = config.stores.find((s) => s.slug === slug);
+  if (!entry) throw new Error(`'${slug}' is not in stores.config.json`);
+  const snapshot = JSON.parse(readFileSync(resolve('.stores', slug, 'snapshot.json'), 'utf8')) as Snapshot;
+  const distDir = resolve('dist', slug);
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${slug}: no build at ${distDir}`);
+  const featureRedirects = parseRedirects(supportRedirectRules(snapshot).join('\n'));
+  return writeHostingFiles({
+    slug,
+    site: entry.site,
+    distDir,
+    snapshot,
+    hosts: resolveHosts(env),
+    env,
+    featureRedirects,
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--store');
+  const slug = (at >= 0 ? process.argv[at + 1] : process.env['STORE'])?.toLowerCase();
+  if (!slug) {
+    console.error('Usage: node scripts/postbuild.ts --store <slug>');
+    process.exit(2);
+  }
+  const result = postbuildStore(slug);
+  for (const warning of result.warnings) console.warn(`! ${warning}`);
+  console.log(
+    `${slug}: ${result.files.join(', ')} written (${result.pages} pages)\nContent-Security-Policy: ${result.csp}`,
+  );
+}

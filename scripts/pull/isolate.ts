@@ -1,0 +1,60 @@
+/**
+ * Runs a store's pull in a child process (./worker.ts) and hands back its result; the process-wide
+ * cache switch travels both ways, so a cache that failed stays off for the rest of the build.
+ * A child, not a worker thread: only a process exit gives the parse's memory back to the system
+ * (measured: a worker thread left the build process at 840 MB after pulling the big store).
+ */
+import { fork } from 'node:child_process';
+import { z } from 'zod';
+import type { HostUrls } from '../../src/hosts.ts';
+import type { StoreEntry } from '../../src/lib/store-config.ts';
+import type { PullResult } from './index.ts';
+import { buildCacheSwitch } from './products.ts';
+
+export interface WorkerInput {
+  entry: StoreEntry;
+  hosts: HostUrls;
+  outDir: string;
+  cacheDisabled: boolean;
+}
+
+const answerSchema = z.union([
+  z.object({
+    ok: z.union([
+      z.object({
+        kind: z.literal('snapshot'),
+        hash: z.string(),
+        path: z.string(),
+        summary: z.string(),
+        bytes: z.number(),
+        calls: z.number(),
+      }),
+      z.object({ kind: z.literal('gated') }),
+    ]),
+    cacheFailed: z.boolean(),
+  }),
+  z.object({ error: z.string(), cacheFailed: z.boolean() }),
+]);
+
+export function pullInWorker(entry: StoreEntry, hosts: HostUrls, outDir: string): Promise<PullResult> {
+  const input: WorkerInput = { entry, hosts, outDir, cacheDisabled: buildCacheSwitch.has(entry.slug) };
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./worker.ts', import.meta.url), [], { serialization: 'advanced', stdio: 'inherit' });
+    let settled = false;
+    child.once('message', (message: unknown) => {
+      settled = true;
+      const answer = answerSchema.parse(message);
+      if (answer.cacheFailed) buildCacheSwitch.add(entry.slug);
+      if ('error' in answer) reject(new Error(answer.error));
+      else resolve(answer.ok);
+    });
+    child.once('error', (error) => {
+      settled = true;
+      reject(new Error(`${entry.slug}: pull process: ${error.message}`, { cause: error }));
+    });
+    child.once('exit', (code) => {
+      if (!settled) reject(new Error(`${entry.slug}: pull process exited with code ${code} before answering`));
+    });
+    child.send(input);
+  });
+}

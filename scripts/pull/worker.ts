@@ -1,0 +1,15 @@
+/** The pull of one store in its own process (see ./isolate.ts): reads its input, answers, exits. */
+import { pullInProcess } from './index.ts';
+import type { WorkerInput } from './isolate.ts';
+import type { CacheSwitch } from './products.ts';
+
+process.once('message', (message) => {
+  const input = message as WorkerInput;
+  const cacheSwitch: CacheSwitch = new Set(input.cacheDisabled ? [input.entry.slug] : []);
+  const answer = (body: Record<string, unknown>) =>
+    process.send?.({ ...body, cacheFailed: cacheSwitch.has(input.entry.slug) }, () => process.disconnect());
+  pullInProcess(input.entry, input.hosts, { outDir: input.outDir, cacheSwitch }).then(
+    (ok) => answer({ ok }),
+    (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+  );
+});

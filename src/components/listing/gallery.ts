@@ -1,0 +1,35 @@
+/**
+ * Progressive enhancement of Gallery.astro (the page works without it): thumbnails and the next arrow
+ * scroll the track instead of jumping the page to an anchor, the current thumbnail follows the track,
+ * and from tabletSm up the zoomed image follows the mouse and switches to the full-size file.
+ */
+for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) {
+  const track = gallery.querySelector<HTMLElement>('ul');
+  const thumbs = gallery.querySelectorAll<HTMLAnchorElement>('[data-thumb]');
+  if (!track) continue;
+  gallery.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#"]');
+    const slide = link && document.getElementById(link.hash.slice(1));
+    if (!slide) return;
+    event.preventDefault();
+    track.scrollTo({ left: slide.offsetLeft, behavior: 'smooth' });
+  });
+  track.addEventListener('scroll', () => {
+    const current = Math.round(track.scrollLeft / track.clientWidth);
+    thumbs.forEach((thumb, i) => {
+      if (i === current) thumb.setAttribute('aria-current', 'true');
+      else thumb.removeAttribute('aria-current');
+    });
+  });
+  for (const zoom of gallery.querySelectorAll<HTMLElement>('[data-zoom]')) {
+    zoom.addEventListener('pointerenter', () => {
+      const img = zoom.querySelector('img');
+      if (img && matchMedia(zoom.dataset['zoom'] ?? '').matches) img.sizes = '1200px';
+    });
+    zoom.addEventListener('pointermove', (event) => {
+      const box = zoom.getBoundingClientRect();
+      zoom.style.setProperty('--zx', `${(100 * (event.clientX - box.left)) / box.width}%`);
+      zoom.style.setProperty('--zy', `${(100 * (event.clientY - box.top)) / box.height}%`);
+    });
+  }
+}

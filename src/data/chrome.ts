@@ -1,0 +1,87 @@
+/**
+ * Pure derivations over a snapshot for the page chrome (header, footer, banners): navigation tree,
+ * social links, support links, the banner promo codes and the notification HTML.
+ */
+import type { CollectionRef, SocialLink } from '../lib/catalog.ts';
+import { FEATURED_PRODUCTS_ANCHOR, TEXTS } from '../lib/constants.ts';
+import { validBannerCodes, type BannerPromo } from '../lib/promo.ts';
+import { collectionPath, collectionSegments } from '../lib/routes.ts';
+import { sanitizeNotificationHtml } from '../lib/sanitize.ts';
+import type { Snapshot } from '../lib/snapshot.ts';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  /** Opens in a new window (rel noopener). */
+  newWindow: boolean;
+  children: NavItem[];
+}
+
+export const EXPLORE_HREF = `/${FEATURED_PRODUCTS_ANCHOR}`;
+export const ABOUT_LABEL = 'About';
+
+function collectionItems(collections: readonly CollectionRef[]): NavItem[] {
+  const segments = collectionSegments(collections);
+  const ids = new Set(collections.map((c) => c.id));
+  const byParent = new Map<string | null, CollectionRef[]>();
+  for (const c of collections) {
+    // A child whose parent is unknown is shown at the top level rather than lost.
+    const parent = c.parentId !== null && ids.has(c.parentId) && c.parentId !== c.id ? c.parentId : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), c]);
+  }
+  const seen = new Set<string>();
+  const build = (parent: string | null): NavItem[] =>
+    (byParent.get(parent) ?? []).flatMap((c) => {
+      const segment = segments.get(c.id);
+      if (segment === undefined || seen.has(c.id)) return [];
+      seen.add(c.id); // guards against parent cycles
+      return [{ label: c.name, href: collectionPath(segment), newWindow: false, children: build(c.id) }];
+    });
+  return build(null);
+}
+
+/** Header navigation: 'Explore' first, then collections (nested), custom links, and About when enabled. */
+export function navItems(snapshot: Snapshot): NavItem[] {
+  const { header } = snapshot.theme.content;
+  const items: NavItem[] = [{ label: TEXTS.explore, href: EXPLORE_HREF, newWindow: false, children: [] }];
+  if (header.showCategories) items.push(...collectionItems(snapshot.collections));
+  for (const link of header.customLinks) {
+    items.push({ label: link.label, href: link.href, newWindow: link.openInNewWindow, children: [] });
+  }
+  if (header.showAbout) items.push({ label: ABOUT_LABEL, href: '/about', newWindow: false, children: [] });
+  return items;
+}
+
+/** The theme's brand social links, else the store's. */
+export function socialLinks(snapshot: Snapshot): SocialLink[] {
+  const brand = snapshot.theme.brand.socialMedia;
+  return brand.length > 0 ? brand : snapshot.store.socialMedia;
+}
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+/** Footer support links; /support only when the support flag is on (it redirects to / otherwise). */
+export function supportLinks(snapshot: Snapshot): FooterLink[] {
+  return [
+    ...(snapshot.flags.support ? [{ label: 'Support', href: '/support' }] : []),
+    { label: 'Track my order', href: '/track' },
+    { label: 'Contact us', href: '/contact' },
+    { label: 'Terms of Use', href: '/terms-of-use' },
+    { label: 'Privacy Policy', href: '/privacy-policy' },
+  ];
+}
+
+/** Sanitised notification HTML, or null when the flag is off or nothing is left to show. */
+export function notificationHtml(snapshot: Snapshot): string | null {
+  if (!snapshot.flags.notificationBanner) return null;
+  const html = sanitizeNotificationHtml(snapshot.theme.content.notification).trim();
+  return html === '' ? null : html;
+}
+
+/** The promo codes the banner may show, in order (storefront §5). */
+export function bannerPromos(snapshot: Snapshot): BannerPromo[] {
+  return validBannerCodes(snapshot.store.promoCodes);
+}

@@ -1,0 +1,191 @@
+/**
+ * What a listing page shows, derived from the snapshot by pure functions: the default product and colour,
+ * the gallery, prices in every currency, notices, detail texts and the related-product shelves.
+ */
+import { FAN_VALIDATION_MIN_ORDERS, RELATED_SHELF_MAX_ITEMS } from '../lib/constants.ts';
+import { SIMILAR_PRODUCTS_MAX } from '../lib/constants-listing.ts';
+import { isDigitalSize } from '../lib/catalog.ts';
+import type { Listing, ListingProduct, ProductDetails, ProductTile, Variant, VariantImage } from '../lib/catalog.ts';
+import type { Snapshot } from '../lib/snapshot.ts';
+
+export interface GalleryImage extends VariantImage {
+  alt: string;
+}
+
+export interface ListingView {
+  listing: Listing;
+  product: ListingProduct;
+  variant: Variant;
+  images: GalleryImage[];
+  /** The listing's price in every currency the build knows (at least its own). */
+  pricesCents: Record<string, number>;
+  details: ProductDetails | null;
+  digital: boolean;
+  showFanValidation: boolean;
+  isPrivate: boolean;
+  isPreorder: boolean;
+  /** The collection a breadcrumb leads back to: the listing's most specific one, if any. */
+  collection: { slug: string; name: string } | null;
+}
+
+export interface Shelves {
+  youMightAlsoLike: ProductTile[];
+  frequentlyBoughtTogether: ProductTile[];
+  similarProducts: ProductTile[];
+}
+
+/** Listings that get a static page: public ones with at least one colour to show. */
+export function publicListings(snapshot: Pick<Snapshot, 'listings'>): Listing[] {
+  return snapshot.listings.filter((l) => l.visibility === 'public' && defaultSelection(l) !== null);
+}
+
+/**
+ * The listing a page renders when it is rendered on demand (preview), where there are no static props:
+ * any visibility, since preview data already holds only what the visitor may see.
+ */
+export function findListing(snapshot: Pick<Snapshot, 'listings'>, slug: string | undefined): Listing | null {
+  return snapshot.listings.find((l) => l.slug === slug && defaultSelection(l) !== null) ?? null;
+}
+
+/** The primary product and colour, else the first public colour, else the first colour. */
+export function defaultSelection(listing: Listing): { product: ListingProduct; variant: Variant } | null {
+  const { productId, variationId } = listing.primaryProduct;
+  const primary = listing.products.find((p) => p.productId === productId);
+  const variant = primary?.variants.find((v) => v.variationId === variationId);
+  if (primary && variant) return { product: primary, variant };
+  for (const visibleOnly of [true, false]) {
+    for (const product of listing.products) {
+      const found = product.variants.find((v) => !visibleOnly || v.visibility === 'public');
+      if (found) return { product, variant: found };
+    }
+  }
+  return null;
+}
+
+/** A fan-validation notice shows above 100 orders unless the flag is off (storefront §2). */
+export function showsFanValidation(orders: number, flagOn: boolean): boolean {
+  return flagOn && orders > FAN_VALIDATION_MIN_ORDERS;
+}
+
+/** Digital when delivery says so, or when every size of the colour is labelled Digital (storefront §5). */
+export function isDigitalListing(listing: Listing, variant: Variant): boolean {
+  if (listing.delivery.type === 'digital') return true;
+  return variant.sizes.length > 0 && variant.sizes.every((s) => isDigitalSize(s.label));
+}
+
+export function listingView(
+  snapshot: Pick<Snapshot, 'products' | 'flags' | 'collections'>,
+  listing: Listing,
+): ListingView {
+  const selection = defaultSelection(listing);
+  if (!selection) throw new Error(`Listing '${listing.slug}' has no colour to show`);
+  const { product, variant } = selection;
+  const at = positionsOf(snapshot.products).get(listing.listingId);
+  const tile = at === undefined ? undefined : snapshot.products[at];
+  const images = variant.images.map((image, i) => ({
+    ...image,
+    alt: `${listing.title}, ${variant.colorName}${variant.images.length > 1 ? ` (${i + 1} of ${variant.images.length})` : ''}`,
+  }));
+  return {
+    listing,
+    product,
+    variant,
+    images,
+    pricesCents: { ...tile?.pricesCents, [listing.currency]: listing.priceCents },
+    details: listing.productDetails[product.productId] ?? null,
+    digital: isDigitalListing(listing, variant),
+    showFanValidation: showsFanValidation(listing.orders, snapshot.flags.showFanValidation),
+    isPrivate: listing.visibility === 'private',
+    isPreorder: listing.preorder,
+    collection: mostSpecificCollection(listing, snapshot.collections),
+  };
+}
+
+/** A nested collection beats its parent; otherwise the first one listed. */
+function mostSpecificCollection(
+  listing: Listing,
+  collections: Snapshot['collections'],
+): { slug: string; name: string } | null {
+  const refs = listing.collections.map((c) => ({ c, ref: collections.find((r) => r.slug === c.slug) }));
+  const nested = refs.find(({ ref }) => ref?.parentId != null);
+  return (nested ?? refs[0])?.c ?? null;
+}
+
+/**
+ * The three shelves, chosen deterministically from the store's public tiles (never the listing itself,
+ * never the same tile twice across shelves):
+ * - You might also like: tiles sharing the most collections, then the same product group.
+ * - Frequently bought together: a different product type from the same product group, then any other type.
+ * - Similar Products: the same product type, then the same product group.
+ * Ties go in store order starting after the listing, so neighbouring listings do not all show the same tiles.
+ */
+export function relatedShelves(snapshot: Pick<Snapshot, 'products'>, listing: Listing, productName: string): Shelves {
+  const tiles = snapshot.products;
+  const start = (positionsOf(tiles).get(listing.listingId) ?? -1) + 1;
+  const collections = new Set(listing.collections.map((c) => c.slug));
+  const group = listing.productGroupName;
+  const used = new Set([listing.listingId]);
+  const self = (t: ProductTile) => t.slug === listing.slug;
+  const sameGroup = (t: ProductTile) => (group !== null && t.productGroupName === group ? 1 : 0);
+  const shared = (t: ProductTile) => t.collections.reduce((n, c) => n + (collections.has(c.slug) ? 1 : 0), 0);
+  const positive = (n: number) => (n > 0 ? n : -1);
+  const pick = (score: (t: ProductTile) => number, best: number, max: number) =>
+    pickTop(tiles, start, (t) => (self(t) ? -1 : score(t)), best, max, used);
+
+  const youMightAlsoLike = pick(
+    (t) => positive(shared(t) * 2 + sameGroup(t)),
+    collections.size * 2 + (group === null ? 0 : 1),
+    RELATED_SHELF_MAX_ITEMS,
+  );
+  const frequentlyBoughtTogether = pick(
+    (t) => (t.productName === productName ? -1 : sameGroup(t)),
+    group === null ? 0 : 1,
+    RELATED_SHELF_MAX_ITEMS,
+  );
+  const similarProducts = pick(
+    (t) => positive((t.productName === productName ? 2 : 0) + sameGroup(t)),
+    group === null ? 2 : 3,
+    SIMILAR_PRODUCTS_MAX,
+  );
+  return { youMightAlsoLike, frequentlyBoughtTogether, similarProducts };
+}
+
+const positions = new WeakMap<readonly ProductTile[], Map<string, number>>();
+
+/** Listing id → index in the store's tile list, built once per snapshot (pages of a build share it). */
+function positionsOf(tiles: readonly ProductTile[]): Map<string, number> {
+  let map = positions.get(tiles);
+  if (!map) {
+    map = new Map(tiles.map((t, i) => [t.listingId, i]));
+    positions.set(tiles, map);
+  }
+  return map;
+}
+
+/**
+ * Up to `max` unused tiles by descending score (below 0: not eligible), ties in store order from `start`
+ * round the list; one pass, which stops early once `max` tiles reach the best possible score. The
+ * picked tiles join `used`.
+ */
+function pickTop(
+  tiles: readonly ProductTile[],
+  start: number,
+  score: (t: ProductTile) => number,
+  best: number,
+  max: number,
+  used: Set<string>,
+): ProductTile[] {
+  const buckets: ProductTile[][] = [];
+  for (let k = 0; k < tiles.length; k += 1) {
+    const tile = tiles[(start + k) % tiles.length];
+    if (!tile || used.has(tile.listingId)) continue;
+    const s = score(tile);
+    if (s < 0) continue;
+    const bucket = (buckets[s] ??= []);
+    if (bucket.length < max) bucket.push(tile);
+    if (s >= best && bucket.length >= max) break;
+  }
+  const picked = buckets.reverse().flat().slice(0, max);
+  for (const tile of picked) used.add(tile.listingId);
+  return picked;
+}

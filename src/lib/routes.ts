@@ -1,0 +1,98 @@
+/**
+ * Top-level routes. Collection pages live at /{collectionSlug} (storefront §2), the same first segment that
+ * every fixed page and build artefact uses, so a collection named "cart" or "about" must never take over
+ * /cart or /about: its page is moved to a free path instead, and links to it use `collectionPath`.
+ */
+
+/** First path segments owned by fixed pages, dynamic shells and files the build writes. */
+export const RESERVED_ROUTES: readonly string[] = [
+  '404',
+  'about',
+  'cart',
+  'checkout',
+  'checkout-complete',
+  'contact',
+  'listing',
+  'listing-not-found',
+  'login',
+  'privacy-policy',
+  'search',
+  'support',
+  'terms',
+  'terms-of-use',
+  'track',
+  // Build output and static-host files.
+  '_astro',
+  '_headers',
+  '_redirects',
+  'favicon.ico',
+  'favicon.svg',
+  'robots.txt',
+  'sitemap.xml',
+  'sitemap-index.xml',
+  'feed',
+  'search-data',
+  'products',
+  'api',
+];
+
+const RESERVED = new Set(RESERVED_ROUTES);
+
+/** Where an unknown page and an unknown listing lead (storefront §2, §8). */
+export const NOT_FOUND_PATH = '/404';
+export const LISTING_NOT_FOUND_PATH = '/listing-not-found';
+
+/** Suffix added to a collection slug that collides with a reserved route. */
+export const COLLECTION_SLUG_SUFFIX = '-collection';
+
+/** True when /{segment} belongs to a fixed page or a build artefact. Case-insensitive, like most CDNs. */
+export function isReservedRoute(segment: string): boolean {
+  return RESERVED.has(segment.trim().toLowerCase());
+}
+
+/** Lower-cases and reduces anything outside [a-z0-9] to single dashes; '' when nothing is left. */
+export function toSlugSegment(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface CollectionSlugInput {
+  id: string;
+  slug: string;
+}
+
+/**
+ * The path segment of every collection, keyed by collection id: its slug made URL-safe, moved away from
+ * reserved routes (`cart` → `cart-collection`) and made unique in the given order (`tees`, `tees-2`).
+ * A collection whose slug and id both reduce to nothing gets no page.
+ */
+export function collectionSegments(collections: readonly CollectionSlugInput[]): Map<string, string> {
+  const taken = new Set<string>();
+  const segments = new Map<string, string>();
+  for (const { id, slug } of collections) {
+    if (segments.has(id)) continue;
+    let base = toSlugSegment(slug) || toSlugSegment(id);
+    if (base === '') continue;
+    if (isReservedRoute(base)) base = `${base}${COLLECTION_SLUG_SUFFIX}`;
+    let segment = base;
+    for (let n = 2; taken.has(segment) || isReservedRoute(segment); n += 1) segment = `${base}-${n}`;
+    taken.add(segment);
+    segments.set(id, segment);
+  }
+  return segments;
+}
+
+/** `/tees` from a segment produced by `collectionSegments`. */
+export function collectionPath(segment: string): string {
+  return `/${segment}`;
+}
+
+/** `/listing/{slug}`, with `?pid=` when a product id is given (how tiles link, storefront §2). */
+export function listingPath(slug: string, productId?: string): string {
+  const path = `/listing/${encodeURIComponent(slug)}`;
+  return productId ? `${path}?pid=${encodeURIComponent(productId)}` : path;
+}

@@ -1,0 +1,16 @@
+/** Small helpers shared by the SEO endpoints (sitemap, robots, merchant feed). */
+import type { StoreEntry } from '../store-config.ts';
+
+/** The store's public origin; a build for a store missing from stores.config.json is a configuration error. */
+export function storeSite(entry: StoreEntry | undefined): string {
+  if (!entry) throw new Error('The current store is not in stores.config.json: it has no site for canonical URLs.');
+  return entry.site;
+}
+
+export function xmlResponse(xml: string, type: 'application/xml' | 'application/rss+xml'): Response {
+  return new Response(xml, { headers: { 'content-type': `${type}; charset=utf-8` } });
+}
+
+export function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}

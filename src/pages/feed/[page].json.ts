@@ -1,0 +1,34 @@
+/**
+ * The featured-products feed as static JSON, one file per page of 12 (/feed/1.json …), written at build.
+ * Each tile is pre-rendered HTML from ProductTile.astro through Astro's container API, so the Load More
+ * island appends exactly the markup of the static grid (prices in all five currencies included) and the
+ * tile markup lives in one place.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import ProductTile from '../../components/product/ProductTile.astro';
+import { getStoreData } from '../../data/index.ts';
+import { featuredProducts, feedPage, feedPageCount } from '../../data/home.ts';
+import { FEED_LIST_NAME, type FeedPageJson } from '../../lib/feed.ts';
+
+export const getStaticPaths = (async () => {
+  const count = featuredProducts(await getStoreData()).length;
+  return Array.from({ length: feedPageCount(count) }, (_, i) => ({ params: { page: String(i + 1) } }));
+}) satisfies GetStaticPaths;
+
+let container: AstroContainer | undefined;
+
+export const GET: APIRoute = async ({ params }) => {
+  const page = feedPage(featuredProducts(await getStoreData()), Number(params['page']));
+  container ??= await AstroContainer.create();
+  const renderer = container;
+  const tiles = await Promise.all(
+    page.tiles.map((tile) =>
+      // typescript-eslint types .astro imports in .ts files as errors; astro check types this call.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
+      renderer.renderToString(ProductTile, { props: { tile, listName: FEED_LIST_NAME } }),
+    ),
+  );
+  const body: FeedPageJson = { page: page.page, totalPages: page.totalPages, nextPage: page.nextPage, tiles };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+};

@@ -1,0 +1,31 @@
+/**
+ * /merchant-feed.xml: the Google Merchant Center product feed, written only for stores whose marketing
+ * pixels carry a gmcMerchantId. The `[format]` parameter exists so getStaticPaths can return no path at
+ * all for other stores (a static route would always be written); on demand it answers 404 the same way.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { currentStoreEntry } from '../config.ts';
+import { getStoreData } from '../data/index.ts';
+import { buildMerchantFeed } from '../lib/seo.ts';
+import { merchantFeedItems } from '../lib/static-hosting/seo-sources.ts';
+import { notFound, storeSite, xmlResponse } from '../lib/static-hosting/endpoints.ts';
+
+const FORMAT = 'xml';
+
+async function hasFeed(): Promise<boolean> {
+  return Boolean((await getStoreData()).store.marketingPixels.gmcMerchantId);
+}
+
+export const getStaticPaths = (async () =>
+  (await hasFeed()) ? [{ params: { format: FORMAT } }] : []) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  if (params['format'] !== FORMAT || !(await hasFeed())) return notFound();
+  const data = await getStoreData();
+  const xml = buildMerchantFeed({
+    storeName: data.store.name,
+    site: storeSite(currentStoreEntry),
+    items: merchantFeedItems(data),
+  });
+  return xmlResponse(xml, 'application/rss+xml');
+};

@@ -1,0 +1,16 @@
+/**
+ * /sitemap.xml: every indexable page of the store at its canonical URL (site from stores.config.json).
+ * Above the protocol's 50,000 URLs it becomes a sitemap index; the parts come from sitemap-[part].xml.ts.
+ */
+import type { APIRoute } from 'astro';
+import { currentStoreEntry } from '../config.ts';
+import { getStoreData } from '../data/index.ts';
+import { buildSitemapFiles } from '../lib/seo.ts';
+import { sitemapEntries, supportPaths } from '../lib/static-hosting/seo-sources.ts';
+import { storeSite, xmlResponse } from '../lib/static-hosting/endpoints.ts';
+
+export const GET: APIRoute = async () => {
+  const data = await getStoreData();
+  const [index] = buildSitemapFiles(storeSite(currentStoreEntry), sitemapEntries(data, supportPaths(data)));
+  return xmlResponse(index?.xml ?? '', 'application/xml');
+};

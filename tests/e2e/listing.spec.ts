@@ -1,0 +1,142 @@
+import { expect, test, type SandboxHelpers } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { TEXTS } from '../../src/lib/constants.ts';
+import { LISTING_TEXTS, reportProductUrl } from '../../src/lib/constants-listing.ts';
+
+const STORE_NAME = 'Northwind Merch';
+
+async function caseSlug(sandbox: SandboxHelpers, name: string): Promise<string> {
+  const slug = (await sandbox.cases())[name];
+  if (typeof slug !== 'string') throw new Error(`sandbox case ${name} is not a listing slug`);
+  return slug;
+}
+
+const gallery = (page: Page) => page.getByRole('region', { name: 'Product images' });
+
+test.describe('listing page', () => {
+  test('shows title, price, options slot, tabs and report link, and passes axe', async ({ page, sandbox, axe }) => {
+    const slug = await caseSlug(sandbox, 'popular');
+    await page.goto(`/listing/${slug}`);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(page).toHaveTitle(`${title ?? ''} | ${STORE_NAME}`);
+    const options = page.locator('#listing-options');
+    await expect(options).toHaveAttribute('data-listing-id', /^\d+$/);
+    await expect(options.locator('[data-c="USD"]')).toHaveText(/^\$\d+\.\d{2}$/);
+    await expect(page.getByRole('tab')).toHaveText([...TEXTS.detailTabs]);
+    const report = page.getByRole('link', { name: new RegExp(TEXTS.reportProduct) });
+    await expect(report).toHaveAttribute('href', reportProductUrl(slug));
+    await axe();
+  });
+
+  test('thumbnails and the next arrow change the main image', async ({ page, sandbox }) => {
+    await page.goto(`/listing/${await caseSlug(sandbox, 'popular')}`);
+    const thumbs = gallery(page).getByRole('link', { name: /^Show image/ });
+    const count = await thumbs.count();
+    expect(count).toBeGreaterThan(2);
+    const main = (n: number) => gallery(page).getByRole('img', { name: new RegExp(`\\(${n} of ${count}\\)$`) });
+    await expect(main(1)).toBeInViewport({ ratio: 0.9 });
+    await thumbs.nth(2).click();
+    await expect(main(3)).toBeInViewport({ ratio: 0.9 });
+    await expect(main(1)).not.toBeInViewport();
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.nth(0)).not.toHaveAttribute('aria-current');
+    await gallery(page).getByRole('link', { name: LISTING_TEXTS.nextImage }).nth(2).click();
+    await page.mouse.move(0, 0); // a zoomed image would be only partly in view
+    await expect(main(4)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('the zoom follows the mouse from tabletSm up @desktop-only', async ({ page, sandbox }) => {
+    await page.goto(`/listing/${await caseSlug(sandbox, 'popular')}`);
+    const image = gallery(page).getByRole('img').first();
+    const box = await image.boundingBox();
+    if (!box) throw new Error('main image has no box');
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+    await expect(image).not.toHaveCSS('transform', 'none');
+    await expect(image).toHaveCSS('transform-origin', `${box.width * 0.2}px ${box.height * 0.3}px`);
+    await expect(image).toHaveAttribute('sizes', '1200px');
+  });
+
+  test('no zoom on a phone @mobile-only', async ({ page, sandbox }) => {
+    await page.goto(`/listing/${await caseSlug(sandbox, 'popular')}`);
+    const image = gallery(page).getByRole('img').first();
+    await image.hover();
+    await expect(image).toHaveCSS('transform', 'none');
+  });
+
+  test('tabs switch by click and by arrow keys', async ({ page, sandbox }) => {
+    await page.goto(`/listing/${await caseSlug(sandbox, 'manySizes')}`);
+    const [description, details, delivery] = TEXTS.detailTabs.map((name) => page.getByRole('tab', { name }));
+    if (!description || !details || !delivery) throw new Error('three tabs expected');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await details.click();
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Product Details' })).toContainText(LISTING_TEXTS.materials);
+    await page.keyboard.press('ArrowRight');
+    await expect(delivery).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Delivery Details' })).toContainText(TEXTS.returnPolicy);
+    await page.keyboard.press('Home');
+    await expect(description).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('digital items show digital delivery, physical ones the return policy', async ({ page, sandbox }) => {
+    await page.goto(`/listing/${await caseSlug(sandbox, 'digital')}`);
+    await page.getByRole('tab', { name: 'Delivery Details' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Delivery Details' });
+    await expect(panel).toContainText(LISTING_TEXTS.digitalDelivery);
+    await expect(panel).not.toContainText(TEXTS.returnPolicy);
+
+    await page.goto(`/listing/${await caseSlug(sandbox, 'popular')}`);
+    await page.getByRole('tab', { name: 'Delivery Details' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Delivery Details' })).toContainText(TEXTS.returnPolicy);
+  });
+
+  test('the fan-validation notice shows above 100 orders only', async ({ page, sandbox }) => {
+    await page.goto(`/listing/${await caseSlug(sandbox, 'popular')}`);
+    await expect(page.getByText(LISTING_TEXTS.fanValidation)).toBeVisible();
+    await page.goto(`/listing/${await caseSlug(sandbox, 'digital')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(LISTING_TEXTS.fanValidation)).toHaveCount(0);
+  });
+
+  test('a pre-order product says so', async ({ page, sandbox }) => {
+    await page.goto(`/listing/${await caseSlug(sandbox, 'preorder')}`);
+    await expect(page.getByText(LISTING_TEXTS.preorder)).toBeVisible();
+  });
+
+  test('shelves hold at most 4 tiles and the carousel is reachable by keyboard', async ({ page, sandbox }) => {
+    const slug = await caseSlug(sandbox, 'popular');
+    await page.goto(`/listing/${slug}`);
+    for (const name of [TEXTS.youMightAlsoLike, TEXTS.frequentlyBoughtTogether]) {
+      const tiles = page.getByRole('region', { name }).getByRole('listitem');
+      expect(await tiles.count()).toBeGreaterThan(0);
+      expect(await tiles.count()).toBeLessThanOrEqual(4);
+    }
+    const carousel = page.getByRole('region', { name: TEXTS.similarProducts });
+    const links = carousel.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    await links.last().focus();
+    await expect(links.last()).toBeInViewport();
+    await expect(page.locator(`main a[href^="/listing/${slug}?"]`)).toHaveCount(0);
+  });
+
+  test('without JavaScript, thumbnails and tabs still work', async ({ browser, sandbox, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+    const page = await context.newPage();
+    await page.goto(`/listing/${await caseSlug(sandbox, 'popular')}`);
+    await page.getByRole('tab', { name: 'Delivery Details' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Delivery Details' })).toContainText(TEXTS.returnPolicy);
+    await expect(page.getByRole('tabpanel', { name: 'Delivery Details' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeHidden();
+    await gallery(page)
+      .getByRole('link', { name: /^Show image 2 of/ })
+      .click();
+    await page.mouse.move(0, 0); // a zoomed image would be only partly in view
+    await expect(gallery(page).getByRole('img', { name: /\(2 of \d+\)$/ })).toBeInViewport({ ratio: 0.9 });
+    await context.close();
+  });
+
+  test('a listing that does not exist has no page', async ({ page, sandbox }) => {
+    const response = await page.goto(`/listing/${await caseSlug(sandbox, 'notFound')}`);
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+/** A small in-memory snapshot for the src/data helpers' tests. */
+import { DEFAULT_FLAGS } from '../../../src/lib/api/flags.ts';
+import { DEFAULT_LOCALIZATION, type ProductTile } from '../../../src/lib/catalog.ts';
+import { SNAPSHOT_VERSION, type Snapshot } from '../../../src/lib/snapshot.ts';
+import { createDefaultTheme } from '../../../src/lib/theme/default-theme.ts';
+
+export function tile(n: number, over: Partial<ProductTile> = {}): ProductTile {
+  return {
+    listingId: `l${n}`,
+    productId: `p${n}`,
+    slug: `item-${n}`,
+    name: `Item ${n}`,
+    productName: 'Classic Tee',
+    priceCents: 2500,
+    currency: 'USD',
+    pricesCents: { USD: 2500, EUR: 2300 },
+    imageUrl: null,
+    images: [],
+    collections: [],
+    productGroupName: null,
+    externalId: null,
+    visibility: 'public',
+    preorder: false,
+    ...over,
+  };
+}
+
+export function snapshot(mutate: (s: Snapshot) => void = () => undefined): Snapshot {
+  const s: Snapshot = {
+    version: SNAPSHOT_VERSION,
+    store: {
+      id: 'st',
+      slug: 'shop',
+      name: 'Shop',
+      sellerId: null,
+      sellerToken: null,
+      collections: [],
+      marketingPixels: { googleAnalytics: null, facebook: null, gmcMerchantId: null },
+      promoCodes: [],
+      socialMedia: [],
+    },
+    theme: createDefaultTheme(),
+    defaultTheme: true,
+    flags: { ...DEFAULT_FLAGS },
+    collections: [],
+    products: [],
+    listings: [],
+    localization: DEFAULT_LOCALIZATION,
+    productSource: 'cache',
+  };
+  mutate(s);
+  return s;
+}
