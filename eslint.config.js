@@ -16,6 +16,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/**',
+      '.e2e/**',
       '.astro/**',
       '.stores/**',
       '.sandbox/**',

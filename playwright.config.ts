@@ -52,6 +52,8 @@ export default defineConfig({
       SANDBOX_URL,
       // Its own database, so a reset from a test never wipes the data of a running `npm start`.
       SANDBOX_DB: '.sandbox/e2e.db',
+      // Its own snapshots and dist/, so an e2e run never rebuilds what `npm start` serves.
+      BUILD_DIR: process.env['E2E_BUILD_DIR'] ?? '.e2e',
       // The project's pinned Node (24) runs the .ts scripts, whatever `node` is first on PATH.
       PATH: [resolve('node_modules/.bin'), process.env['PATH'] ?? ''].join(delimiter),
     },

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { resolveHosts } from '../src/hosts.ts';
+import { buildDirs, resolveHosts } from '../src/hosts.ts';
 import { parseStoresConfig, type StoreEntry } from '../src/lib/store-config.ts';
 import { BUILD_REPORT_FILE, parseBuildArgs, selectStores } from './build-args.ts';
 import { buildFingerprint } from './build-fingerprint.ts';
@@ -18,6 +18,7 @@ const args = parseBuildArgs(process.argv.slice(2));
 const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
 const stores = selectStores(config.stores, args);
 const hosts = resolveHosts(process.env);
+const dirs = buildDirs(process.env);
 const fingerprint = buildFingerprint(process.cwd(), process.env);
 const concurrency = Math.max(1, Math.min(args.concurrency ?? availableParallelism(), stores.length));
 
@@ -56,7 +57,7 @@ async function buildOne(entry: StoreEntry): Promise<Outcome> {
     };
   }
   if (pulled.kind === 'gated') {
-    removeGatedOutput('dist', entry.slug);
+    removeGatedOutput(dirs.dist, entry.slug);
     return {
       slug: entry.slug,
       status: 'gated',
@@ -64,9 +65,9 @@ async function buildOne(entry: StoreEntry): Promise<Outcome> {
       ms: elapsed(),
     };
   }
-  const dir = resolve('.stores', entry.slug);
+  const dir = resolve(dirs.stores, entry.slug);
   const stamp = join(dir, 'built.hash');
-  const distIndex = resolve('dist', entry.slug, 'index.html');
+  const distIndex = resolve(dirs.dist, entry.slug, 'index.html');
   const stampValue = `${pulled.hash}:${fingerprint}`;
   if (!args.force && existsSync(stamp) && existsSync(distIndex) && readFileSync(stamp, 'utf8') === stampValue) {
     return { slug: entry.slug, status: 'skipped', detail: 'unchanged since its last build', ms: elapsed() };
@@ -106,8 +107,8 @@ await Promise.all(
   }),
 );
 const failed = outcomes.filter((o) => o.status === 'failed');
-mkdirSync(resolve('.stores'), { recursive: true });
-writeFileSync(resolve('.stores', BUILD_REPORT_FILE), JSON.stringify({ outcomes }, null, 2));
+mkdirSync(resolve(dirs.stores), { recursive: true });
+writeFileSync(resolve(dirs.stores, BUILD_REPORT_FILE), JSON.stringify({ outcomes }, null, 2));
 console.log(
   `${outcomes.length} store(s): ${outcomes.filter((o) => o.status === 'built').length} built, ` +
     `${outcomes.filter((o) => o.status === 'skipped').length} unchanged, ` +

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resolveHosts, sandboxOrigin, type HostUrls } from '../src/hosts.ts';
+import { buildDirs, resolveHosts, sandboxOrigin, type HostUrls } from '../src/hosts.ts';
 import type { MarketingPixels } from '../src/lib/catalog.ts';
 import type { Snapshot } from '../src/lib/snapshot.ts';
 import { buildCsp, originOf } from '../src/lib/static-hosting/csp.ts';
@@ -139,8 +139,8 @@ export function postbuildStore(
   const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
   const entry = config.stores.find((s) => s.slug === slug);
   if (!entry) throw new Error(`'${slug}' is not in stores.config.json`);
-  const snapshot = JSON.parse(readFileSync(resolve('.stores', slug, 'snapshot.json'), 'utf8')) as Snapshot;
-  const distDir = resolve('dist', slug);
+  const snapshot = JSON.parse(readFileSync(resolve(buildDirs(env).stores, slug, 'snapshot.json'), 'utf8')) as Snapshot;
+  const distDir = resolve(buildDirs(env).dist, slug);
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${slug}: no build at ${distDir}`);
   const featureRedirects = parseRedirects(supportRedirectRules(snapshot).join('\n'));
   return writeHostingFiles({

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { buildDirs } from '../src/hosts.ts';
 import { HOSTING_FILES } from '../src/lib/static-hosting/nginx.ts';
 import {
   headersFor,
@@ -152,7 +153,7 @@ export async function serveStatic(rootDir: string, port: number, host = '127.0.0
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const store = (process.env['STORE'] ?? 'demo').toLowerCase();
   const port = Number(process.env['PORT'] ?? 4321);
-  const dir = resolve('dist', store);
+  const dir = resolve(buildDirs(process.env).dist, store);
   if (!existsSync(dir)) {
     console.error(`No build for '${store}' at ${dir}: run \`npm run build -- --store ${store}\` first.`);
     process.exit(1);

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_SANDBOX_PORT } from '../src/hosts.ts';
+import { buildDirs, DEFAULT_SANDBOX_PORT } from '../src/hosts.ts';
 import { parseStoresConfig } from '../src/lib/store-config.ts';
 import { z } from 'zod';
 import { BUILD_REPORT_FILE } from './build-args.ts';
@@ -37,10 +37,11 @@ const buildCode = await new Promise<number>((done) => {
   const child = spawn(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env });
   child.on('exit', (code) => done(code ?? 1));
 });
-const dir = resolve('dist', store);
+const dirs = buildDirs(process.env);
+const dir = resolve(dirs.dist, store);
 const report = z
   .object({ outcomes: z.array(z.object({ slug: z.string(), status: z.string(), detail: z.string() })) })
-  .safeParse(JSON.parse(readFileSync(resolve('.stores', BUILD_REPORT_FILE), 'utf8')));
+  .safeParse(JSON.parse(readFileSync(resolve(dirs.stores, BUILD_REPORT_FILE), 'utf8')));
 const served = report.success ? report.data.outcomes.find((o) => o.slug === store) : undefined;
 if (!served || !['built', 'skipped'].includes(served.status) || !existsSync(resolve(dir, 'index.html'))) {
   // Never serve a stale build of a store whose latest build failed.

@@ -164,6 +164,8 @@ async function e2eStage(extra: readonly string[]): Promise<Omit<Outcome, 'stage'
 async function runStage(stage: Stage, extra: readonly string[]): Promise<Omit<Outcome, 'stage' | 'ms'>> {
   switch (stage) {
     case 'lint': {
+      // Type-aware rules need Astro's generated types (astro:env, import.meta.glob), absent on a fresh clone.
+      if ((await run('astro', ['sync'])) !== 0) return { ok: false };
       const eslint = await run('eslint', ['.']);
       const prettier = await run('prettier', ['--check', '.']);
       return { ok: eslint === 0 && prettier === 0 };

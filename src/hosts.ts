@@ -39,3 +39,12 @@ export function resolveHosts(env: Readonly<Record<string, string | undefined>>):
   });
   return Object.fromEntries(entries) as HostUrls;
 }
+
+/**
+ * Where a build keeps its pulled snapshots and its output: `<BUILD_DIR>/.stores` and `<BUILD_DIR>/dist`.
+ * BUILD_DIR (default: the project) lets the e2e run and parallel work build without touching `npm start`'s.
+ */
+export function buildDirs(env: Readonly<Record<string, string | undefined>>): { stores: string; dist: string } {
+  const root = (env['BUILD_DIR'] ?? '').replace(/\/+$/, '') || '.';
+  return { stores: `${root}/.stores`, dist: `${root}/dist` };
+}

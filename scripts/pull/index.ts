@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { HostUrls } from '../../src/hosts.ts';
+import { buildDirs, type HostUrls } from '../../src/hosts.ts';
 import { createCommerceApi } from '../../src/lib/api/commerce.ts';
 import { createFlagsApi } from '../../src/lib/api/flags.ts';
 import type { FetchLike } from '../../src/lib/api/request.ts';
@@ -44,7 +44,7 @@ async function step<T>(slug: string, call: string, run: () => Promise<T>): Promi
  */
 export function pullStore(entry: StoreEntry, hosts: HostUrls, options: PullOptions = {}): Promise<PullResult> {
   if (options.fetch || options.cacheSwitch) return pullInProcess(entry, hosts, options);
-  return pullInWorker(entry, hosts, options.outDir ?? resolve('.stores'));
+  return pullInWorker(entry, hosts, options.outDir ?? resolve(buildDirs(process.env).stores));
 }
 
 export async function pullInProcess(
@@ -53,7 +53,7 @@ export async function pullInProcess(
   options: PullOptions = {},
 ): Promise<PullResult> {
   const { slug } = entry;
-  const outDir = options.outDir ?? resolve('.stores');
+  const outDir = options.outDir ?? resolve(buildDirs(process.env).stores);
   const transport = options.fetch ? { fetch: options.fetch } : {};
   const commerce = createCommerceApi({ baseUrl: hosts.commerce, ...transport });
   const notes: string[] = [];

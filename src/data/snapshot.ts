@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SNAPSHOT_DIR } from 'astro:env/server';
 import { snapshotEnvelopeSchema, type Snapshot } from '../lib/snapshot.ts';
 
 const cache = new Map<string, Snapshot>();
@@ -11,7 +12,7 @@ const cache = new Map<string, Snapshot>();
 export function loadSnapshot(slug: string): Snapshot {
   const hit = cache.get(slug);
   if (hit) return hit;
-  const path = resolve('.stores', slug, 'snapshot.json');
+  const path = resolve(SNAPSHOT_DIR, slug, 'snapshot.json');
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));

@@ -1,13 +1,14 @@
 /**
- * Build assertions on dist/<slug>/ for the conditional pages, for every store that has been built (the
+ * Build assertions on the e2e build's dist/<slug>/ for the conditional pages of every public store (the
  * e2e server serves only the first store, so `minimal` — About off, support off — is checked here).
- * A store not built yet is skipped; run `npm run build` first to cover it.
+ * The Playwright web server has built every store into BUILD_DIR before these run.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { SUPPORT_ARTICLES } from '../../src/content/support.ts';
 import { TEXTS } from '../../src/lib/constants.ts';
+import { buildDirs } from '../../src/hosts.ts';
 
 interface BuiltStore {
   slug: string;
@@ -16,11 +17,12 @@ interface BuiltStore {
   support: boolean;
 }
 
+const dirs = buildDirs({ BUILD_DIR: process.env['E2E_BUILD_DIR'] ?? '.e2e' });
+
 function builtStores(): BuiltStore[] {
-  if (!existsSync('dist')) return [];
-  return readdirSync('dist').flatMap((slug) => {
-    const dir = join('dist', slug);
-    const snapshotFile = join('.stores', slug, 'snapshot.json');
+  return readdirSync(dirs.dist).flatMap((slug) => {
+    const dir = join(dirs.dist, slug);
+    const snapshotFile = join(dirs.stores, slug, 'snapshot.json');
     if (!existsSync(join(dir, 'index.html')) || !existsSync(snapshotFile)) return [];
     const snap = JSON.parse(readFileSync(snapshotFile, 'utf8')) as {
       theme: { content: { header: { showAbout: boolean } } };
@@ -40,15 +42,18 @@ function expectRedirectHome(html: string): void {
   expect(html).toMatch(/<a href="\/">/);
 }
 
-describe.skipIf(stores.length === 0)('conditional pages in the build output', () => {
-  it.each(stores)('$slug: /about exists exactly when the theme shows About', (store) => {
-    expect(existsSync(join(store.dir, 'about', 'index.html'))).toBe(store.showAbout);
-    if (store.showAbout) expect(read(store, 'about/index.html')).toContain(TEXTS.latestReleases);
+test.describe('conditional pages in the build output @desktop-only', () => {
+  test('every public store of stores.config.json was built', () => {
+    expect(stores.map((s) => s.slug).sort()).toEqual(['demo', 'minimal']);
   });
 
-  it.each(stores)(
-    '$slug: /support and every article are pages with the flag on, redirects to / with it off',
-    (store) => {
+  for (const store of stores) {
+    test(`${store.slug}: /about exists exactly when the theme shows About`, () => {
+      expect(existsSync(join(store.dir, 'about', 'index.html'))).toBe(store.showAbout);
+      if (store.showAbout) expect(read(store, 'about/index.html')).toContain(TEXTS.latestReleases);
+    });
+
+    test(`${store.slug}: /support and its articles are pages with the flag on, redirects to / with it off`, () => {
       const paths = ['support/index.html', ...SUPPORT_ARTICLES.map((a) => `support/${a.slug}/index.html`)];
       for (const path of paths) {
         const html = read(store, path);
@@ -59,14 +64,14 @@ describe.skipIf(stores.length === 0)('conditional pages in the build output', ()
           expectRedirectHome(html);
         }
       }
-    },
-  );
+    });
 
-  it.each(stores)('$slug: 404 and listing-not-found carry the spec texts and are not indexed', (store) => {
-    for (const path of ['404.html', 'listing-not-found/index.html']) {
-      const html = read(store, path);
-      for (const text of [TEXTS.notFoundTitle, TEXTS.notFoundBody, TEXTS.goToHomepage]) expect(html).toContain(text);
-      expect(html).toMatch(/<meta name="robots" content="noindex[^"]*">/);
-    }
-  });
+    test(`${store.slug}: 404 and listing-not-found carry the spec texts and are not indexed`, () => {
+      for (const path of ['404.html', 'listing-not-found/index.html']) {
+        const html = read(store, path);
+        for (const text of [TEXTS.notFoundTitle, TEXTS.notFoundBody, TEXTS.goToHomepage]) expect(html).toContain(text);
+        expect(html).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+      }
+    });
+  }
 });
