@@ -220,3 +220,15 @@ describe('htmlToPlainText', () => {
     expect(htmlToPlainText('<ul><li>One</li><li>Two</li></ul>')).toBe('One Two');
   });
 });
+
+describe('refused links', () => {
+  it('become plain text, never an <a> without href', async () => {
+    const { sanitizeNotificationHtml, sanitizeAboutHtml } = await import('../../src/lib/sanitize.ts');
+    for (const clean of [sanitizeNotificationHtml, sanitizeAboutHtml]) {
+      const out = clean('<a href="javascript:alert(1)">claim</a> and <a href="https://ok.example/x">ok</a>');
+      expect(out).not.toMatch(/<a(?![^>]*href)[^>]*>/);
+      expect(out).toContain('claim');
+      expect(out).toContain('href="https://ok.example/x"');
+    }
+  });
+});
