@@ -95,27 +95,21 @@ const ABOUT_OPTIONS: IOptions = {
 
 /**
  * A link whose href was refused (javascript:, protocol-relative…) is left as an <a> with no href, which
- * reads as a dead link to people and crawlers; this second pass turns it into plain text.
+ * reads as a dead link to people and crawlers; it becomes plain text. The input is sanitize-html's own
+ * normalised output, where links cannot nest, so the next </a> closes the link.
  */
-function unwrapDeadLinks(html: string, options: IOptions): string {
-  if (!html.includes('<a')) return html;
-  // Where span is not allowed (About text), sanitize-html discards the tag and keeps its text.
-  return sanitizeHtml(html, {
-    ...options,
-    transformTags: {
-      a: (tagName, attribs) => (attribs['href'] ? { tagName, attribs } : { tagName: 'span', attribs: {} }),
-    },
-  });
+function unwrapDeadLinks(html: string): string {
+  return html.replace(/<a(?![^>]*\shref=)[^>]*>([\s\S]*?)<\/a>/g, '$1');
 }
 
 /** Notification bar HTML: inline markup only (a, strong, em, b, i, span, br). */
 export function sanitizeNotificationHtml(html: string): string {
-  return unwrapDeadLinks(sanitizeHtml(html, NOTIFICATION_OPTIONS), NOTIFICATION_OPTIONS);
+  return unwrapDeadLinks(sanitizeHtml(html, NOTIFICATION_OPTIONS));
 }
 
 /** One About text block: paragraphs, headings h2–h4, lists, quotes, links and images (src, alt). */
 export function sanitizeAboutHtml(html: string): string {
-  return unwrapDeadLinks(sanitizeHtml(html, ABOUT_OPTIONS), ABOUT_OPTIONS);
+  return unwrapDeadLinks(sanitizeHtml(html, ABOUT_OPTIONS));
 }
 
 /** An About list item sits inside an <li>: inline markup only, like the notification bar. */
