@@ -17,6 +17,8 @@ export default defineConfig(
     ignores: [
       'dist/**',
       '.e2e/**',
+      '.e2e-*/**',
+      '.h1*tmp/**',
       '.astro/**',
       '.stores/**',
       '.sandbox/**',

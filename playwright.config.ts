@@ -11,6 +11,8 @@ const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`;
 process.env['SANDBOX_URL'] = SANDBOX_URL;
 
 const CI = Boolean(process.env['CI']);
+/** Snapshots, dist/ and the sandbox database of this e2e run; parallel runs pass different ones. */
+const E2E_BUILD_DIR = process.env['E2E_BUILD_DIR'] ?? '.e2e';
 const executablePath = process.env['CHROMIUM_PATH'] ?? findInstalledBrowser() ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -51,9 +53,9 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_URL,
       // Its own database, so a reset from a test never wipes the data of a running `npm start`.
-      SANDBOX_DB: '.sandbox/e2e.db',
+      SANDBOX_DB: `${E2E_BUILD_DIR}/sandbox.db`,
       // Its own snapshots and dist/, so an e2e run never rebuilds what `npm start` serves.
-      BUILD_DIR: process.env['E2E_BUILD_DIR'] ?? '.e2e',
+      BUILD_DIR: E2E_BUILD_DIR,
       // The project's pinned Node (24) runs the .ts scripts, whatever `node` is first on PATH.
       PATH: [resolve('node_modules/.bin'), process.env['PATH'] ?? ''].join(delimiter),
     },
