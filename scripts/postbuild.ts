@@ -9,7 +9,6 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDirs, resolveHosts, sandboxOrigin, type HostUrls } from '../src/hosts.ts';
 import type { MarketingPixels } from '../src/lib/catalog.ts';
-import type { Snapshot } from '../src/lib/snapshot.ts';
 import { buildCsp, originOf } from '../src/lib/static-hosting/csp.ts';
 import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/lib/static-hosting/hosting-rules.ts';
 import {
@@ -20,6 +19,7 @@ import {
 } from '../src/lib/static-hosting/html-scan.ts';
 import { buildNginxSnippet } from '../src/lib/static-hosting/nginx.ts';
 import { formatHeaders, formatRedirects, parseRedirects, type RedirectRule } from '../src/lib/static-hosting/rules.ts';
+import { readSnapshotFile } from '../src/data/snapshot-files.ts';
 import { supportRedirectRules } from '../src/data/support.ts';
 import { parseStoresConfig, storeSlugSchema } from '../src/lib/store-config.ts';
 
@@ -139,7 +139,7 @@ export function postbuildStore(
   const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
   const entry = config.stores.find((s) => s.slug === slug);
   if (!entry) throw new Error(`'${slug}' is not in stores.config.json`);
-  const snapshot = JSON.parse(readFileSync(resolve(buildDirs(env).stores, slug, 'snapshot.json'), 'utf8')) as Snapshot;
+  const snapshot = readSnapshotFile(buildDirs(env).stores, slug);
   const distDir = resolve(buildDirs(env).dist, slug);
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${slug}: no build at ${distDir}`);
   const featureRedirects = parseRedirects(supportRedirectRules(snapshot).join('\n'));

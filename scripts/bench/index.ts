@@ -13,6 +13,7 @@ import { parseBenchArgs } from './args.ts';
 import { failedAudits, lighthouseMedian, type Scores } from './lighthouse.ts';
 import { jsBytes, LISTING_HTML_BUDGET_BYTES, listingHtmlSizes, pageTypePaths } from './pages.ts';
 import { measure, median, type Measured } from './proc.ts';
+import { benchSearch } from './search.ts';
 import { BENCH_DIR, prepareTrivial, prepareWorkspace, TRIVIAL_PAGES } from './workspace.ts';
 
 const args = parseBenchArgs(process.argv.slice(2));
@@ -139,7 +140,8 @@ try {
     row(`listing HTML gzip, median of ${html.listings}`, kb(html.medianGzip), `< ${kb(LISTING_HTML_BUDGET_BYTES)}`);
     row(`listing HTML gzip, max (${html.maxSlug})`, kb(html.maxGzip), `< ${kb(LISTING_HTML_BUDGET_BYTES)}`);
   }
-  const snapshot = JSON.parse(readFileSync(join(workspace, '.stores', 'demo', 'snapshot.json'), 'utf8')) as {
+  const demoSnapshot = join(workspace, '.stores', 'demo', 'snapshot.json');
+  const snapshot = (existsSync(demoSnapshot) ? JSON.parse(readFileSync(demoSnapshot, 'utf8')) : {}) as {
     collections?: { slug: string }[];
   };
   const paths = pageTypePaths(demoDist, snapshot.collections?.[0]?.slug);
@@ -182,6 +184,21 @@ try {
       server.close();
     }
     results['lighthouse'] = { scores, failedAudits: Object.fromEntries(failedAudits) };
+  }
+  if (args.only.has('search')) {
+    console.log('search: 10,000 big-store records, every query typed keystroke by keystroke');
+    const r = await benchSearch(`${sandbox.url}/cache`);
+    results['search'] = r;
+    const ms = (v: number) => `${v.toFixed(2)} ms`;
+    row('search file of big (records)', `${kb(r.fileBytes.raw)} raw, ${kb(r.fileBytes.gzip)} gzip (${r.records})`);
+    row('search index build (once per load)', ms(r.indexMs));
+    row(
+      `search per keystroke, narrowed (${r.keystrokes} keystrokes) p50/p95`,
+      `${ms(r.narrowed.p50)} / ${ms(r.narrowed.p95)}`,
+    );
+    row('search per keystroke, plain Fuse p50/p95', `${ms(r.plain.p50)} / ${ms(r.plain.p95)}`);
+    row('search speed-up (p50)', `${r.speedup.toFixed(1)}×`, '≥ 10×');
+    row('search top 5 agree: same set / same order', `${r.sameSet} / ${r.sameOrder} of ${r.keystrokes}`);
   }
 } finally {
   await sandbox.close();

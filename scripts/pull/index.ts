@@ -1,19 +1,19 @@
 /**
- * Pull: one store's data from the hosts (live or sandbox) into .stores/<slug>/snapshot.json.
+ * Pull: one store's data from the hosts (live or sandbox) into .stores/<slug>/: snapshot.json and a
+ * file per listing (./write.ts).
  * Every answer passes the data layer's zod schemas; a failure names the store, the call and the field.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { buildDirs, type HostUrls } from '../../src/hosts.ts';
 import { createCommerceApi } from '../../src/lib/api/commerce.ts';
 import { createFlagsApi } from '../../src/lib/api/flags.ts';
 import type { FetchLike } from '../../src/lib/api/request.ts';
 import { createThemeApi, GatedStoreError } from '../../src/lib/api/theme.ts';
-import { SNAPSHOT_VERSION, type Snapshot } from '../../src/lib/snapshot.ts';
+import { SNAPSHOT_VERSION } from '../../src/lib/snapshot.ts';
 import type { StoreEntry } from '../../src/lib/store-config.ts';
 import { pullInWorker } from './isolate.ts';
 import { pullProductData, type CacheSwitch } from './products.ts';
+import { writeSplitSnapshot } from './write.ts';
 
 export type PullResult =
   { kind: 'snapshot'; hash: string; path: string; summary: string; bytes: number; calls: number } | { kind: 'gated' };
@@ -92,29 +92,27 @@ export async function pullInProcess(
   const { products, listings } = data;
   notes.push(...data.notes);
 
-  const snapshot: Snapshot = {
-    version: SNAPSHOT_VERSION,
-    store,
-    theme,
-    defaultTheme,
-    flags,
-    collections,
-    products,
+  const written = writeSplitSnapshot(
+    outDir,
+    slug,
+    {
+      version: SNAPSHOT_VERSION,
+      store,
+      theme,
+      defaultTheme,
+      flags,
+      collections,
+      products,
+      localization,
+      productSource: data.source,
+    },
     listings,
-    localization,
-    productSource: data.source,
-  };
-  const json = JSON.stringify(snapshot);
-  const hash = createHash('sha256').update(json).digest('hex');
-  const dir = join(outDir, slug);
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, 'snapshot.json');
-  writeFileSync(path, json);
+  );
   const summary = [
     `${products.length} products from ${data.source}`,
     `${listings.length} listings`,
     `${data.calls} product-data call(s)`,
     ...notes,
   ].join(', ');
-  return { kind: 'snapshot', hash, path, summary, bytes: Buffer.byteLength(json), calls: data.calls };
+  return { kind: 'snapshot', hash: written.hash, path: written.path, summary, bytes: written.bytes, calls: data.calls };
 }

@@ -8,6 +8,7 @@ import { validBannerCodes, type BannerPromo } from '../lib/promo.ts';
 import { collectionPath, collectionSegments } from '../lib/routes.ts';
 import { sanitizeNotificationHtml } from '../lib/sanitize.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
+import { memoizeByObject } from '../lib/memo.ts';
 
 export interface NavItem {
   label: string;
@@ -42,6 +43,11 @@ function collectionItems(collections: readonly CollectionRef[]): NavItem[] {
 
 /** Header navigation: 'Explore' first, then collections (nested), custom links, and About when enabled. */
 export function navItems(snapshot: Snapshot): NavItem[] {
+  return navOf(snapshot);
+}
+
+// The chrome is the same on every page of a build: derived once per snapshot (results are read-only).
+const navOf = memoizeByObject((snapshot: Snapshot): NavItem[] => {
   const { header } = snapshot.theme.content;
   const items: NavItem[] = [{ label: TEXTS.explore, href: EXPLORE_HREF, newWindow: false, children: [] }];
   if (header.showCategories) items.push(...collectionItems(snapshot.collections));
@@ -50,7 +56,7 @@ export function navItems(snapshot: Snapshot): NavItem[] {
   }
   if (header.showAbout) items.push({ label: ABOUT_LABEL, href: '/about', newWindow: false, children: [] });
   return items;
-}
+});
 
 /** The theme's brand social links, else the store's. */
 export function socialLinks(snapshot: Snapshot): SocialLink[] {
@@ -83,5 +89,7 @@ export function notificationHtml(snapshot: Snapshot): string | null {
 
 /** The promo codes the banner may show, in order (storefront §5). */
 export function bannerPromos(snapshot: Snapshot): BannerPromo[] {
-  return validBannerCodes(snapshot.store.promoCodes);
+  return promosOf(snapshot);
 }
+
+const promosOf = memoizeByObject((snapshot: Snapshot) => validBannerCodes(snapshot.store.promoCodes));

@@ -4,15 +4,20 @@
  * so the same components render the same markup either way.
  */
 import { PUBLIC_STORE } from 'astro:env/client';
+import type { Listing } from '../lib/catalog.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
-import { loadSnapshot } from './snapshot.ts';
+import { loadListing, loadSnapshot } from './snapshot.ts';
 
 export interface DataBackend {
+  /** Everything but the full listings (their summaries are in `listings`). */
   snapshot(store: string): Promise<Snapshot>;
+  /** One full listing with a colour to show, any visibility; null when there is none by that slug. */
+  listing(store: string, slug: string | undefined): Promise<Listing | null>;
 }
 
 export const snapshotBackend: DataBackend = {
   snapshot: (store) => Promise.resolve(loadSnapshot(store)),
+  listing: (store, slug) => Promise.resolve(loadListing(store, slug)),
 };
 
 let backend: DataBackend = snapshotBackend;
@@ -22,7 +27,12 @@ export function useDataBackend(next: DataBackend): void {
   backend = next;
 }
 
-/** Everything the current store's pages render from. */
+/** Everything the current store's pages render from, except full listings (see getListing). */
 export function getStoreData(store: string = PUBLIC_STORE): Promise<Snapshot> {
   return backend.snapshot(store);
+}
+
+/** The full listing a listing page renders, read on demand: null when no listing with a colour has the slug. */
+export function getListing(slug: string | undefined, store: string = PUBLIC_STORE): Promise<Listing | null> {
+  return backend.listing(store, slug);
 }

@@ -6,7 +6,7 @@ import { FAN_VALIDATION_MIN_ORDERS, RELATED_SHELF_MAX_ITEMS } from '../lib/const
 import { SIMILAR_PRODUCTS_MAX } from '../lib/constants-listing.ts';
 import { isDigitalSize } from '../lib/catalog.ts';
 import type { Listing, ListingProduct, ProductDetails, ProductTile, Variant, VariantImage } from '../lib/catalog.ts';
-import type { Snapshot } from '../lib/snapshot.ts';
+import type { ListingSummary, Snapshot } from '../lib/snapshot.ts';
 
 export interface GalleryImage extends VariantImage {
   alt: string;
@@ -34,17 +34,31 @@ export interface Shelves {
   similarProducts: ProductTile[];
 }
 
+/** A full listing, or the summary of it that snapshot.json keeps. */
+export type ListingRef = Listing | ListingSummary;
+
+const hasColour = (l: ListingRef): boolean => ('products' in l ? defaultSelection(l) !== null : l.hasColour);
+
+/** What snapshot.json keeps of a listing (the pull writes the rest to the listing's own file). */
+export function summarizeListing(listing: Listing): ListingSummary {
+  const { listingId, slug, visibility } = listing;
+  return { listingId, slug, visibility, hasColour: defaultSelection(listing) !== null };
+}
+
 /** Listings that get a static page: public ones with at least one colour to show. */
-export function publicListings(snapshot: Pick<Snapshot, 'listings'>): Listing[] {
-  return snapshot.listings.filter((l) => l.visibility === 'public' && defaultSelection(l) !== null);
+export function publicListings<L extends ListingRef>(snapshot: { listings: readonly L[] }): L[] {
+  return snapshot.listings.filter((l) => l.visibility === 'public' && hasColour(l));
 }
 
 /**
  * The listing a page renders when it is rendered on demand (preview), where there are no static props:
  * any visibility, since preview data already holds only what the visitor may see.
  */
-export function findListing(snapshot: Pick<Snapshot, 'listings'>, slug: string | undefined): Listing | null {
-  return snapshot.listings.find((l) => l.slug === slug && defaultSelection(l) !== null) ?? null;
+export function findListing<L extends ListingRef>(
+  snapshot: { listings: readonly L[] },
+  slug: string | undefined,
+): L | null {
+  return snapshot.listings.find((l) => l.slug === slug && hasColour(l)) ?? null;
 }
 
 /** The primary product and colour, else the first public colour, else the first colour. */

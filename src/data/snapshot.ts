@@ -1,33 +1,40 @@
 /**
  * The snapshot backend of the data module: pages of a static build read the store's pulled snapshot
- * from .stores/<slug>/snapshot.json, once per build process.
+ * from .stores/<slug>/snapshot.json once per build process, and each listing page its own listing file
+ * (src/data/snapshot-files.ts), which is not kept: 10,000 listings would otherwise stay in the heap.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { SNAPSHOT_DIR } from 'astro:env/server';
-import { snapshotEnvelopeSchema, type Snapshot } from '../lib/snapshot.ts';
+import type { Listing } from '../lib/catalog.ts';
+import type { ListingSummary, Snapshot } from '../lib/snapshot.ts';
+import { readListingFile, readSnapshotFile } from './snapshot-files.ts';
 
 const cache = new Map<string, Snapshot>();
+const summaries = new WeakMap<Snapshot, Map<string, ListingSummary>>();
 
 export function loadSnapshot(slug: string): Snapshot {
   const hit = cache.get(slug);
   if (hit) return hit;
-  const path = resolve(SNAPSHOT_DIR, slug, 'snapshot.json');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`No snapshot for store '${slug}' at ${path}: run \`npm run build -- --store ${slug}\``, {
-      cause: error,
-    });
-  }
-  const envelope = snapshotEnvelopeSchema.safeParse(raw);
-  if (!envelope.success) {
-    const issue = envelope.error.issues[0];
-    throw new Error(`Snapshot of '${slug}' is invalid at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`);
-  }
-  // The envelope is checked; the parts were validated field by field when they were pulled.
-  const snapshot = raw as Snapshot;
+  const snapshot = readSnapshotFile(SNAPSHOT_DIR, slug);
   cache.set(slug, snapshot);
   return snapshot;
+}
+
+/** Slug → the first listing of that slug with a colour to show: the one whose file the pull wrote. */
+function summaryOf(snapshot: Snapshot, slug: string): ListingSummary | undefined {
+  let bySlug = summaries.get(snapshot);
+  if (!bySlug) {
+    bySlug = new Map();
+    for (const summary of snapshot.listings) {
+      if (summary.hasColour && !bySlug.has(summary.slug)) bySlug.set(summary.slug, summary);
+    }
+    summaries.set(snapshot, bySlug);
+  }
+  return bySlug.get(slug);
+}
+
+/** The listing with this slug when it has a colour to show (any visibility), else null. */
+export function loadListing(store: string, slug: string | undefined): Listing | null {
+  if (slug === undefined) return null;
+  if (!summaryOf(loadSnapshot(store), slug)) return null;
+  return readListingFile(SNAPSHOT_DIR, store, slug);
 }

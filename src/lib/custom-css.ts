@@ -1,3 +1,4 @@
+import { memoizeByString } from './memo.ts';
 import { checkValue } from './css/allowlist.ts';
 import { FONT_FACE_DESCRIPTORS, propertyProfile, type ValueProfile } from './css/properties.ts';
 import { excerpt, parseBlocks, parseDeclarations, stripComments, type CssNode, type CssProblem } from './css/parse.ts';
@@ -141,9 +142,16 @@ function cleanNode(node: CssNode, dropped: CssDropped[]): string | null {
   return null;
 }
 
-/** customCSS reduced to the allowlist, plus what was dropped and why. */
+/** customCSS reduced to the allowlist, plus what was dropped and why (shared between callers: read-only). */
 export function sanitizeCustomCss(input: string, options: SanitizeCssOptions = {}): SanitizedCss {
   const layer = options.layer === undefined ? CUSTOM_CSS_LAYER : options.layer;
+  // Every page's layout sanitises the same customCSS: parse it once per process (and layer).
+  return layer === CUSTOM_CSS_LAYER ? sanitizeInDefaultLayer(input) : sanitizeCss(input, layer);
+}
+
+const sanitizeInDefaultLayer = memoizeByString((input) => sanitizeCss(input, CUSTOM_CSS_LAYER), 20);
+
+function sanitizeCss(input: string, layer: string | null): SanitizedCss {
   if (layer !== null && !/^[a-z][a-z0-9-]*$/i.test(layer)) throw new RangeError(`invalid layer name '${layer}'`);
   if (input.length > CUSTOM_CSS_MAX_LENGTH) {
     return { css: '', dropped: [{ item: 'customCSS', reason: `longer than ${CUSTOM_CSS_MAX_LENGTH} characters` }] };

@@ -79,19 +79,28 @@ export function lineTotal(unitCents: number, quantity: number): number {
   return total;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** Texts remembered per formatter: a store's prices repeat on thousands of tiles of one build. */
+const TEXTS_PER_FORMATTER = 2_000;
+
+interface Formatter {
+  format: Intl.NumberFormat;
+  texts: Map<number, string>;
+}
+
+const formatters = new Map<string, Formatter>();
 
 /** One formatter per locale and currency: building them is the slow part of formatting. */
-function formatterFor(currency: Currency, locale: Locale): Intl.NumberFormat {
+function formatterFor(currency: Currency, locale: Locale): Formatter {
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
+    const format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
+    formatter = { format, texts: new Map() };
     formatters.set(key, formatter);
   }
   return formatter;
@@ -106,5 +115,12 @@ export function formatMoney(
   assertCents(cents, 'cents');
   if (!isCurrency(currency)) throw new RangeError(`unsupported currency ${String(currency)}`);
   if (!isLocale(locale)) throw new RangeError(`unsupported locale ${String(locale)}`);
-  return formatterFor(currency, locale).format(cents / CENTS_PER_UNIT);
+  const { format, texts } = formatterFor(currency, locale);
+  let text = texts.get(cents);
+  if (text === undefined) {
+    text = format.format(cents / CENTS_PER_UNIT);
+    if (texts.size >= TEXTS_PER_FORMATTER) texts.clear();
+    texts.set(cents, text);
+  }
+  return text;
 }

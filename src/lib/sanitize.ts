@@ -1,4 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { memoizeByString } from './memo.ts';
 
 /**
  * Theme HTML (notification bar, About text) is written by store owners and is untrusted (storefront §1, §5).
@@ -102,14 +103,18 @@ function unwrapDeadLinks(html: string): string {
   return html.replace(/<a(?![^>]*\shref=)[^>]*>([\s\S]*?)<\/a>/g, '$1');
 }
 
+// Memoised: every page of a build sanitises the same notification (and meta texts more than once).
+const notificationHtml = memoizeByString((html) => unwrapDeadLinks(sanitizeHtml(html, NOTIFICATION_OPTIONS)), 100);
+const aboutHtml = memoizeByString((html) => unwrapDeadLinks(sanitizeHtml(html, ABOUT_OPTIONS)), 100);
+
 /** Notification bar HTML: inline markup only (a, strong, em, b, i, span, br). */
 export function sanitizeNotificationHtml(html: string): string {
-  return unwrapDeadLinks(sanitizeHtml(html, NOTIFICATION_OPTIONS));
+  return notificationHtml(html);
 }
 
 /** One About text block: paragraphs, headings h2–h4, lists, quotes, links and images (src, alt). */
 export function sanitizeAboutHtml(html: string): string {
-  return unwrapDeadLinks(sanitizeHtml(html, ABOUT_OPTIONS));
+  return aboutHtml(html);
 }
 
 /** An About list item sits inside an <li>: inline markup only, like the notification bar. */
@@ -131,11 +136,8 @@ export function sanitizeAboutBlock(item: { id: string; text: string; list: reado
 const BLOCK_BOUNDARY = /<\/?(p|br|li|ul|ol|h[1-6]|div|blockquote|tr|td|th|section|article)\b[^>]*>/gi;
 const TEXT_ONLY: IOptions = { ...common, allowedTags: [], allowedAttributes: {} };
 
-/**
- * Plain text of untrusted HTML (meta descriptions, feeds, JSON-LD), whitespace collapsed. The result is
- * text, not markup: it must still be escaped by whatever embeds it.
- */
-export function htmlToPlainText(html: string): string {
+// A listing page turns the same description into text for its meta description and its JSON-LD.
+const plainText = memoizeByString((html: string): string => {
   const escaped = sanitizeHtml(html.replace(BLOCK_BOUNDARY, ' '), TEXT_ONLY);
   return escaped
     .replace(/&lt;/g, '<')
@@ -146,4 +148,12 @@ export function htmlToPlainText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+}, 64);
+
+/**
+ * Plain text of untrusted HTML (meta descriptions, feeds, JSON-LD), whitespace collapsed. The result is
+ * text, not markup: it must still be escaped by whatever embeds it.
+ */
+export function htmlToPlainText(html: string): string {
+  return plainText(html);
 }

@@ -1,13 +1,28 @@
 /**
  * The per-store snapshot: everything a static build renders from, pulled and validated once by
  * scripts/pull/. Pages read only this (src/data/), never the network.
+ *
+ * On disk it is split: .stores/<slug>/snapshot.json holds what grids, paths, shelves and SEO files need
+ * (tiles, collections, theme… and a summary per listing), and .stores/<slug>/listings/<file>.json holds
+ * each full listing, read by its own page. Parsing one 59 MB file kept ~205 MB live in the build of a
+ * 10,000-listing store; the split keeps the listings out of the heap that every page's GC walks.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { CollectionRef, Listing, Localization, ProductTile, Store } from './catalog.ts';
 import type { Flags } from './api/flags.ts';
 import type { Theme } from './theme/types.ts';
 
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
+
+/** What snapshot.json keeps of a listing: enough for paths, lookups and the sitemap. */
+export interface ListingSummary {
+  listingId: string;
+  slug: string;
+  visibility: Listing['visibility'];
+  /** It has a colour to show, so it can have a page (see defaultSelection in src/data/listing.ts). */
+  hasColour: boolean;
+}
 
 export interface Snapshot {
   version: typeof SNAPSHOT_VERSION;
@@ -19,7 +34,8 @@ export interface Snapshot {
   collections: CollectionRef[];
   /** Every public product tile, in the host's order. */
   products: ProductTile[];
-  listings: Listing[];
+  /** Every listing, in the host's order; the full listing is in its own file (listingFileName). */
+  listings: ListingSummary[];
   localization: Localization;
   /** Where the product data came from: the product-data cache, or live paging after the cache failed. */
   productSource: 'cache' | 'live';
@@ -36,7 +52,31 @@ export const snapshotEnvelopeSchema = z.looseObject({
   flags: z.looseObject({}),
   collections: z.array(z.unknown()),
   products: z.array(z.unknown()),
-  listings: z.array(z.unknown()),
+  listings: z.array(z.looseObject({ slug: z.string(), visibility: z.string(), hasColour: z.boolean() })),
   localization: z.looseObject({}),
   productSource: z.enum(['cache', 'live']),
 });
+
+/** The envelope of one listing file, checked when its page reads it (its fields were validated at pull). */
+export const listingFileSchema = z.looseObject({
+  listingId: z.string(),
+  slug: z.string(),
+  primaryProduct: z.looseObject({ productId: z.string(), variationId: z.string() }),
+  products: z.array(z.looseObject({ variants: z.array(z.unknown()) })),
+  collections: z.array(z.unknown()),
+});
+
+/** The folder of the listing files inside .stores/<slug>/. */
+export const LISTINGS_DIR = 'listings';
+
+const PLAIN_SLUG = /^[a-z0-9][a-z0-9_-]{0,150}$/;
+
+/**
+ * File name of a listing inside LISTINGS_DIR: the slug itself when it is a plain lowercase slug, else a
+ * hash of it ('_' + 32 hex), so no slug can escape the folder, exceed a name's length, or collide with
+ * another on a case-insensitive file system.
+ */
+export function listingFileName(slug: string): string {
+  if (PLAIN_SLUG.test(slug)) return `${slug}.json`;
+  return `_${createHash('sha256').update(slug, 'utf8').digest('hex').slice(0, 32)}.json`;
+}

@@ -1,6 +1,7 @@
 import { isCssColor } from './css/color.ts';
 import { createDefaultTheme } from './theme/default-theme.ts';
 import type { Theme } from './theme/types.ts';
+import { memoizeByObject } from './memo.ts';
 
 /**
  * Theme styles as CSS custom properties (issue 3, §3). The theme schema already checks types, but each
@@ -123,6 +124,11 @@ let defaults: Values | undefined;
 
 /** `--name: value;` declarations for every theme variable, one per line. */
 export function themeToCssVariables(theme: Theme): string {
+  return cssVariables(theme);
+}
+
+// Once per theme object: every page of a build asks for the same store's variables.
+const cssVariables = memoizeByObject((theme: Theme): string => {
   defaults ??= valuesOf(createDefaultTheme());
   const values = valuesOf(theme);
   return (Object.keys(THEME_VARS) as VarKey[])
@@ -132,7 +138,7 @@ export function themeToCssVariables(theme: Theme): string {
     })
     .filter((line): line is string => line !== null)
     .join('\n');
-}
+});
 
 /** The variables as a `:root` rule, ready for a <style> element. */
 export function themeRootRule(theme: Theme): string {

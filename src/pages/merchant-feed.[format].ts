@@ -5,7 +5,8 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { currentStoreEntry } from '../config.ts';
-import { getStoreData } from '../data/index.ts';
+import { getListing, getStoreData } from '../data/index.ts';
+import type { FeedItem } from '../lib/seo.ts';
 import { buildMerchantFeed } from '../lib/seo.ts';
 import { merchantFeedItems } from '../lib/static-hosting/seo-sources.ts';
 import { notFound, storeSite, xmlResponse } from '../lib/static-hosting/endpoints.ts';
@@ -22,10 +23,13 @@ export const getStaticPaths = (async () =>
 export const GET: APIRoute = async ({ params }) => {
   if (params['format'] !== FORMAT || !(await hasFeed())) return notFound();
   const data = await getStoreData();
-  const xml = buildMerchantFeed({
-    storeName: data.store.name,
-    site: storeSite(currentStoreEntry),
-    items: merchantFeedItems(data),
-  });
+  // One listing file at a time: the snapshot keeps summaries only, and 10,000 listings at once would not fit.
+  const items: FeedItem[] = [];
+  for (const summary of data.listings) {
+    if (summary.visibility !== 'public') continue;
+    const listing = await getListing(summary.slug);
+    if (listing?.listingId === summary.listingId) items.push(...merchantFeedItems({ listings: [listing] }));
+  }
+  const xml = buildMerchantFeed({ storeName: data.store.name, site: storeSite(currentStoreEntry), items });
   return xmlResponse(xml, 'application/rss+xml');
 };

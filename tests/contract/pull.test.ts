@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,8 @@ import { pullStore, type PullOptions } from '../../scripts/pull/index.ts';
 import type { CacheSwitch } from '../../scripts/pull/products.ts';
 import type { FetchLike } from '../../src/lib/api/request.ts';
 import { CURRENCIES } from '../../src/lib/money.ts';
-import type { Snapshot } from '../../src/lib/snapshot.ts';
+import { readListingFile, readSnapshotFile } from '../../src/data/snapshot-files.ts';
+import type { Listing } from '../../src/lib/catalog.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();
@@ -34,7 +35,10 @@ async function pull(slug: string, options: PullOptions = {}) {
     ...options,
   });
   if (result.kind !== 'snapshot') throw new Error(`${slug} is gated`);
-  return { result, snapshot: JSON.parse(readFileSync(result.path, 'utf8')) as Snapshot };
+  const split = readSnapshotFile(outDir, slug);
+  // The full listings, from the file the pull wrote for each listing that has a colour to show.
+  const listings = split.listings.filter((l) => l.hasColour).map((l) => readListingFile(outDir, slug, l.slug));
+  return { result, snapshot: { ...split, listings } };
 }
 
 const keys = (prices: Record<string, number> | undefined) => Object.keys(prices ?? {}).sort();
@@ -68,7 +72,7 @@ describe('pull', () => {
     const live = (await pull('demo')).snapshot;
     expect(live.productSource).toBe('live');
     expect(live.products).toEqual(cached.products);
-    const strip = (l: Snapshot['listings'][number]) => ({
+    const strip = (l: Listing) => ({
       ...l,
       products: l.products.map((p) => ({
         ...p,

@@ -1,0 +1,70 @@
+/**
+ * cart-confirmation ('Added to cart', storefront §2, §4): opened by addToCart with the added line; shows
+ * it and offers 'View cart' and 'Continue shopping'. Mounted once per page by BaseLayout, client:idle:
+ * it can only open after an add, which needs another island that hydrates at least as late.
+ */
+import { useStore } from '@nanostores/react';
+import { MODAL_IDS, sizeColorText, TEXTS } from '../../lib/constants.ts';
+import { CART_TEXTS } from '../../lib/constants-cart.ts';
+import { formatMoney, isCurrency, lineTotal } from '../../lib/money.ts';
+import type { CartConfirmation } from '../../stores/cart.ts';
+import { $localization } from '../../stores/localization.ts';
+import { $modal, closeModal } from '../../stores/modal.ts';
+import Modal from '../ui/Modal.tsx';
+import './cart-confirmation.css';
+
+const ID = MODAL_IDS.cartConfirmation;
+
+function isConfirmation(data: unknown): data is CartConfirmation {
+  return typeof data === 'object' && data !== null && 'sku' in data && 'quantity' in data && 'title' in data;
+}
+
+function AddedLine({ line }: { line: CartConfirmation }) {
+  const { locale } = useStore($localization);
+  const total =
+    isCurrency(line.currency) && Number.isSafeInteger(line.priceCents) && line.priceCents > 0
+      ? formatMoney(lineTotal(line.priceCents, line.quantity), line.currency, locale)
+      : null;
+  return (
+    <div className="cart-confirm__line">
+      {line.image && <img src={line.image} alt="" width="80" height="80" />}
+      <div>
+        {line.title !== '' && (
+          <p>
+            <strong>{line.title}</strong>
+          </p>
+        )}
+        {line.productType !== '' && <p>{line.productType}</p>}
+        {line.sizeLabel !== '' && line.colorName !== '' && <p>{sizeColorText(line.sizeLabel, line.colorName)}</p>}
+        <p>
+          {CART_TEXTS.quantity}: {line.quantity}
+          {total !== null && ` · ${total}`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default function CartConfirmationModal() {
+  const modal = useStore($modal);
+  const line = modal?.id === ID && isConfirmation(modal.data) ? modal.data : null;
+  return (
+    <Modal id={ID} title={TEXTS.addedToCart}>
+      {line && <AddedLine line={line} />}
+      <div className="modal__actions">
+        <a className="btn btn--primary" href="/cart">
+          {CART_TEXTS.viewCart}
+        </a>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => {
+            closeModal(ID);
+          }}
+        >
+          {CART_TEXTS.continueShopping}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The /cart island (storefront §2 Cart page): 'Loading' until every line's listing is fetched, then the
+ * lines and the summary, or 'Your cart is empty.'. Hydrated client:idle (src/pages/cart.astro has the
+ * measurement against client:load). The item count beside the static title is kept live by the pill
+ * script, which fills every `[data-cart-count]`.
+ */
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { createCommerceApi } from '../../lib/api/commerce.ts';
+import { createCheckoutApi } from '../../lib/api/checkout.ts';
+import { cartSubtotalCents } from '../../lib/cart-view.ts';
+import { TEXTS } from '../../lib/constants.ts';
+import { CART_TEXTS } from '../../lib/constants-cart.ts';
+import { formatMoney, isCurrency } from '../../lib/money.ts';
+import { $checkoutStatus, startCheckout } from '../../stores/cart-checkout.ts';
+import { $cartLines, $cartPageStatus, startCartPage, type CartPageConfig } from '../../stores/cart-page.ts';
+import { $localization } from '../../stores/localization.ts';
+import CartLineItem from './CartLineItem.tsx';
+import CartSummary from './CartSummary.tsx';
+import UnavailableItemsModal from './UnavailableItemsModal.tsx';
+import './cart.css';
+
+export interface CartPageProps {
+  storeSlug: string;
+  commerceUrl: string;
+  checkoutUrl: string;
+  /** The store is in preview mode: checkout buttons are disabled (storefront §6). */
+  preview: boolean;
+  /** '30 Day Free Return Policy. Learn more' goes here. */
+  returnsHref: string;
+}
+
+export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview, returnsHref }: CartPageProps) {
+  const lines = useStore($cartLines);
+  const status = useStore($cartPageStatus);
+  const checkout = useStore($checkoutStatus);
+  const { currency, locale } = useStore($localization);
+  const config = useMemo<CartPageConfig>(
+    () => ({ commerce: createCommerceApi({ baseUrl: commerceUrl }), storeSlug, preview }),
+    [commerceUrl, storeSlug, preview],
+  );
+  const checkoutApi = useMemo(() => createCheckoutApi({ baseUrl: checkoutUrl }), [checkoutUrl]);
+
+  useEffect(() => startCartPage(config), [config]);
+  useEffect(() => {
+    // Back from /checkout through the back-forward cache: the buttons must not stay busy.
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) $checkoutStatus.set('idle');
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, []);
+
+  const money = (cents: number, lineCurrency: string) =>
+    formatMoney(cents, isCurrency(lineCurrency) ? lineCurrency : currency, locale);
+  const subtotalCents = cartSubtotalCents(lines);
+  // The server renders 'Loading' too (it cannot see the cookie), so hydration always matches.
+  const loading = status === 'loading';
+  const busy = checkout === 'loading';
+
+  let content;
+  if (loading) {
+    content = (
+      <p className="cart__loading" role="status">
+        {CART_TEXTS.loading}
+      </p>
+    );
+  } else if (lines.length === 0) {
+    content = <p className="cart__empty">{TEXTS.cartEmpty}</p>;
+  } else {
+    content = (
+      <div className="cart__layout">
+        <ul className="cart__lines" aria-label={TEXTS.cartTitle}>
+          {lines.map((line) => (
+            <CartLineItem key={line.sku} line={line} total={money(line.totalCents, line.currency)} disabled={busy} />
+          ))}
+        </ul>
+        <CartSummary
+          subtotal={money(subtotalCents, lines[0]?.currency ?? currency)}
+          disabled={preview || subtotalCents <= 0 || busy}
+          loading={busy}
+          returnsHref={returnsHref}
+          onCheckout={() => {
+            void startCheckout(config, checkoutApi);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="cart__island" data-state={loading ? 'loading' : 'ready'} aria-busy={loading}>
+      {content}
+      <UnavailableItemsModal />
+    </div>
+  );
+}

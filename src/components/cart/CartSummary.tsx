@@ -1,0 +1,100 @@
+/**
+ * The cart summary (storefront §2): Subtotal, the shipping note, the promo-code note, the Checkout,
+ * PayPal, pay-later and wallet buttons, and the return policy link. All four buttons start the same
+ * checkout creation here (payment is the checkout issue's). On mobile a sticky bar with the subtotal and
+ * Checkout shows once the summary's buttons scroll out of view (§4 "Hero sticky checkout bar").
+ */
+import { useEffect, useRef, useState } from 'react';
+import { TEXTS } from '../../lib/constants.ts';
+import { CART_TEXTS } from '../../lib/constants-cart.ts';
+
+export interface CartSummaryProps {
+  subtotal: string;
+  /** Disabled in preview, with a total ≤ 0, or while loading (storefront §4). */
+  disabled: boolean;
+  loading: boolean;
+  returnsHref: string;
+  onCheckout: () => void;
+}
+
+function CheckoutButton({
+  label,
+  variant,
+  disabled,
+  loading,
+  onClick,
+}: {
+  label: string;
+  variant: string;
+  disabled: boolean;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn cart-summary__btn cart-summary__btn--${variant}`}
+      disabled={disabled}
+      aria-busy={loading}
+      onClick={onClick}
+    >
+      {loading && variant === 'checkout' ? CART_TEXTS.loadingCheckout : label}
+    </button>
+  );
+}
+
+export default function CartSummary({ subtotal, disabled, loading, returnsHref, onCheckout }: CartSummaryProps) {
+  const buttons = useRef<HTMLDivElement>(null);
+  const [buttonsVisible, setButtonsVisible] = useState(true);
+
+  useEffect(() => {
+    const el = buttons.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      setButtonsVisible(entry?.isIntersecting ?? true);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+
+  const common = { disabled, loading, onClick: onCheckout };
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        {CART_TEXTS.orderSummary}
+      </h2>
+      <dl className="cart-summary__rows">
+        <dt>{TEXTS.subtotal}</dt>
+        <dd data-testid="cart-subtotal">{subtotal}</dd>
+      </dl>
+      <p className="cart-summary__note">{TEXTS.shippingAtCheckout}</p>
+      <p className="cart-summary__note">{CART_TEXTS.promoNextStep}</p>
+      <div className="cart-summary__buttons" ref={buttons}>
+        <CheckoutButton label={CART_TEXTS.checkout} variant="checkout" {...common} />
+        <CheckoutButton label={CART_TEXTS.payPal} variant="paypal" {...common} />
+        <CheckoutButton label={CART_TEXTS.payLater} variant="paylater" {...common} />
+        <CheckoutButton label={CART_TEXTS.wallet} variant="wallet" {...common} />
+      </div>
+      <p className="cart-summary__returns">
+        <a href={returnsHref}>{TEXTS.returnPolicyLearnMore}</a>
+      </p>
+      <div className="cart-sticky" hidden={buttonsVisible} data-testid="cart-sticky-bar">
+        <span className="cart-sticky__total">
+          {TEXTS.subtotal} <strong>{subtotal}</strong>
+        </span>
+        <button
+          type="button"
+          className="btn cart-summary__btn cart-summary__btn--checkout"
+          disabled={disabled}
+          aria-busy={loading}
+          onClick={onCheckout}
+          tabIndex={buttonsVisible ? -1 : 0}
+        >
+          {loading ? CART_TEXTS.loadingCheckout : CART_TEXTS.checkout}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * A cart line's quantity (storefront §5): 1 to the max (10), then 'N+' which swaps the select for a text
+ * box. Unlike the listing picker, a typed value is applied on Enter or when the box loses focus, so the
+ * cart (and its cookie) is not rewritten on every keystroke. Choices and parsing: src/lib/quantity.ts.
+ */
+import { useId, useState, type KeyboardEvent } from 'react';
+import { QUANTITY_DROPDOWN_MAX } from '../../lib/constants.ts';
+import { CART_TEXTS } from '../../lib/constants-cart.ts';
+import { isTypedQuantity, parseQuantity, QUANTITY_MORE, quantityChoices } from '../../lib/quantity.ts';
+
+export interface QuantitySelectProps {
+  value: number;
+  /** Names the control for screen readers, e.g. 'Quantity, Classic Tee'. */
+  label: string;
+  onChange: (quantity: number) => void;
+  disabled?: boolean;
+}
+
+export default function QuantitySelect({ value, label, onChange, disabled = false }: QuantitySelectProps) {
+  const [typing, setTyping] = useState(() => isTypedQuantity('', value));
+  const [draft, setDraft] = useState(String(value));
+  const id = useId();
+  const invalid = typing && parseQuantity(draft) === null;
+
+  const commit = () => {
+    const q = parseQuantity(draft);
+    if (q === null) setDraft(String(value));
+    else if (q !== value) onChange(q);
+  };
+
+  if (typing) {
+    return (
+      <span className="qty">
+        <label className="vh" htmlFor={id}>
+          {`${label} (${CART_TEXTS.typeQuantity})`}
+        </label>
+        <input
+          id={id}
+          className="qty__input"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={draft}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => {
+            setDraft(e.target.value);
+          }}
+          onBlur={commit}
+          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+            if (e.key === 'Enter') commit();
+          }}
+        />
+      </span>
+    );
+  }
+  return (
+    <span className="qty">
+      <label className="vh" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="qty__select"
+        value={String(value)}
+        disabled={disabled}
+        onChange={(e) => {
+          if (e.target.value === QUANTITY_MORE) {
+            setDraft(String(Math.max(value, QUANTITY_DROPDOWN_MAX + 1)));
+            setTyping(true);
+            // The box replaces the select: focus follows it.
+            requestAnimationFrame(() => document.getElementById(id)?.focus());
+          } else {
+            onChange(parseQuantity(e.target.value) ?? value);
+          }
+        }}
+      >
+        {quantityChoices(QUANTITY_DROPDOWN_MAX).map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

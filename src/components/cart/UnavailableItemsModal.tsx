@@ -1,0 +1,49 @@
+/**
+ * cart-unavailable-items (storefront §8): the spec's message, the removed items' titles and types, and
+ * an OK button. Rendered by the cart page island; opened by src/stores/cart-page.ts 400 ms after the
+ * lines are dropped.
+ */
+import { useStore } from '@nanostores/react';
+import { MODAL_IDS } from '../../lib/constants.ts';
+import { CART_TEXTS } from '../../lib/constants-cart.ts';
+import { $modal, closeModal } from '../../stores/modal.ts';
+import type { UnavailableItems } from '../../stores/cart-page.ts';
+import Modal from '../ui/Modal.tsx';
+
+const ID = MODAL_IDS.cartUnavailableItems;
+
+function isUnavailableItems(data: unknown): data is UnavailableItems {
+  return typeof data === 'object' && data !== null && 'message' in data && 'items' in data;
+}
+
+export default function UnavailableItemsModal() {
+  const modal = useStore($modal);
+  const data = modal?.id === ID && isUnavailableItems(modal.data) ? modal.data : null;
+  const listed = data?.items.filter((i) => i.title !== '') ?? [];
+  return (
+    <Modal id={ID} title={CART_TEXTS.unavailableTitle}>
+      <p>{data?.message}</p>
+      {listed.length > 0 && (
+        <ul className="unavailable-list">
+          {listed.map((item) => (
+            <li key={item.sku}>
+              <strong>{item.title}</strong>
+              {item.productType !== '' && <span className="unavailable-list__type"> {item.productType}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="modal__actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => {
+            closeModal(ID);
+          }}
+        >
+          {CART_TEXTS.ok}
+        </button>
+      </div>
+    </Modal>
+  );
+}

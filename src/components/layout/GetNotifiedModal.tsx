@@ -1,0 +1,107 @@
+/**
+ * The getnotified-modal (storefront §1, §2): an email sign-up posted to the form provider with
+ * source 'getnotified'. Opened by the header's 'Get notified' link, which without JavaScript still leads
+ * to the footer's newsletter form. Hydrated client:idle (its trigger is in the header, above the fold).
+ * The data layer (and its zod schemas) loads only when the shopper submits. Success closes the modal
+ * (focus returns to the link) and says so in a toast; a failure keeps the modal open with the error.
+ */
+import { useId, useState, type SubmitEvent } from 'react';
+import { MODAL_IDS, TEXTS } from '../../lib/constants.ts';
+import { isPlausibleEmail } from '../../lib/email.ts';
+import { closeModal } from '../../stores/modal.ts';
+import { addToast } from '../../stores/toasts.ts';
+import Modal, { useModalTrigger } from '../ui/Modal.tsx';
+
+const ID = MODAL_IDS.getNotified;
+export const GET_NOTIFIED_TEXTS = {
+  intro: 'Be the first to hear about new drops and exclusive offers.',
+  invalidEmail: 'Please enter a valid email',
+  submit: 'Notify me',
+  success: "Thanks! You're on the list.",
+  already: "You're already on the list.",
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+type Status = 'idle' | 'invalid' | 'sending' | 'failed';
+
+function SignUpForm() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!isPlausibleEmail(email)) {
+      setStatus('invalid');
+      return;
+    }
+    setStatus('sending');
+    try {
+      const [{ createFormsApi }, { hosts, currentStore }] = await Promise.all([
+        import('../../lib/api/forms.ts'),
+        import('../../config.ts'),
+      ]);
+      const answer = await createFormsApi({ baseUrl: hosts.forms }).subscribe({
+        email,
+        storeSlug: currentStore,
+        source: 'getnotified',
+      });
+      closeModal(ID);
+      addToast({
+        type: 'success',
+        message: answer.alreadySubscribed ? GET_NOTIFIED_TEXTS.already : GET_NOTIFIED_TEXTS.success,
+      });
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  const invalid = status === 'invalid';
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <p>{GET_NOTIFIED_TEXTS.intro}</p>
+      <div className="field">
+        <label htmlFor={inputId}>Email address</label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            if (invalid) setStatus('idle');
+          }}
+        />
+        {invalid && (
+          <p id={errorId} className="field__error">
+            {GET_NOTIFIED_TEXTS.invalidEmail}
+          </p>
+        )}
+      </div>
+      <div className="modal__actions">
+        <button type="submit" className="btn" disabled={status === 'sending'}>
+          {GET_NOTIFIED_TEXTS.submit}
+        </button>
+      </div>
+      {status === 'failed' && (
+        <p className="form-status form-status--error" role="alert">
+          {GET_NOTIFIED_TEXTS.failed}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export default function GetNotifiedModal() {
+  useModalTrigger(ID);
+  return (
+    <Modal id={ID} title={TEXTS.getNotified}>
+      <SignUpForm />
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+/** Opens the static age gate (AgeGate.astro) when src/lib/age-gate.ts says so, and wires its buttons. */
+import {
+  AGE_GATE_EXIT_URL,
+  AGE_GATE_STORAGE_KEY,
+  AGE_GATE_VERIFIED_VALUE,
+  shouldShowAgeGate,
+} from '../../lib/age-gate.ts';
+
+function stored(): string | null {
+  try {
+    return localStorage.getItem(AGE_GATE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function startAgeGate(): void {
+  const dialog = document.getElementById('age-gate');
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const show = shouldShowAgeGate({
+    storeSlug: dialog.dataset['store'] ?? '',
+    pathname: location.pathname,
+    query: new URLSearchParams(location.search),
+    stored: stored(),
+  });
+  if (!show) return;
+  let verified = false;
+  // Escape must not dismiss it; if the browser closes it anyway, it opens again.
+  dialog.addEventListener('cancel', (e) => {
+    e.preventDefault();
+  });
+  dialog.addEventListener('close', () => {
+    if (!verified) dialog.showModal();
+  });
+  dialog.querySelector('[data-age="yes"]')?.addEventListener('click', () => {
+    verified = true;
+    try {
+      localStorage.setItem(AGE_GATE_STORAGE_KEY, AGE_GATE_VERIFIED_VALUE);
+    } catch {
+      // Storage blocked: the visitor passes for this page view only.
+    }
+    dialog.close();
+  });
+  dialog.querySelector('[data-age="no"]')?.addEventListener('click', () => {
+    location.assign(AGE_GATE_EXIT_URL);
+  });
+  dialog.showModal();
+}

@@ -1,0 +1,167 @@
+/**
+ * What every page does for a visit, without React: the age gate (at once, it blocks the page), then at
+ * idle the attribution cookies and campaign view, the analytics adapters, tile clicks and impressions,
+ * the tile image cycle on hover and the mobile header hiding on scroll-down. Loaded by VisitScripts.astro.
+ *
+ * Scroll to top on path change (storefront §2): every path is its own static page, so a navigation
+ * always starts at the top; in-page query rewrites (listing options) use history.replaceState, which
+ * never scrolls.
+ */
+import Cookies from 'js-cookie';
+import {
+  AFFILIATE_COOKIE,
+  AFFILIATE_COOKIE_DAYS,
+  CAMPAIGN_COOKIE,
+  CAMPAIGN_COOKIE_DAYS,
+  PARTNER_COOKIE,
+  PARTNER_COOKIE_DAYS,
+  TEMPLATE_COOKIE,
+  attributionFromQuery,
+  limitGetVars,
+} from '../../lib/attribution.ts';
+import { impressionEvent, productClickEvent, type ItemInput } from '../../lib/analytics.ts';
+import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../lib/constants.ts';
+import { loadPixelScripts, resetViewOnce, trackEvent } from '../../stores/analytics.ts';
+import { startAgeGate } from './age-gate-client.ts';
+
+const MOBILE = '(max-width: 766.98px)';
+const IMPRESSION_BATCH_MS = 500;
+
+function cookieAttrs(days: number) {
+  return { expires: days, path: '/', sameSite: 'Lax', secure: location.protocol === 'https:' } as const;
+}
+
+async function attribute(): Promise<void> {
+  const query = new URLSearchParams(location.search);
+  const found = attributionFromQuery(query);
+  if (found.affiliate) Cookies.set(AFFILIATE_COOKIE, found.affiliate, cookieAttrs(AFFILIATE_COOKIE_DAYS));
+  if (found.partner) Cookies.set(PARTNER_COOKIE, found.partner, cookieAttrs(PARTNER_COOKIE_DAYS));
+  if (found.templateId) Cookies.set(TEMPLATE_COOKIE, found.templateId, cookieAttrs(CAMPAIGN_COOKIE_DAYS));
+  if (!found.campaignId) return;
+  Cookies.set(CAMPAIGN_COOKIE, found.campaignId, cookieAttrs(CAMPAIGN_COOKIE_DAYS));
+  const [{ createSiteApi, campaignGetVars }, { hosts }] = await Promise.all([
+    import('../../lib/api/site.ts'),
+    import('../../config.ts'),
+  ]);
+  await createSiteApi({ baseUrl: hosts.site }).trackViewedCampaign({
+    campaignId: found.campaignId,
+    referrer: document.referrer,
+    getVars: limitGetVars(campaignGetVars(query)),
+  });
+}
+
+function tileItem(tile: HTMLElement): ItemInput | null {
+  const { productId, name, type, priceCents } = tile.dataset;
+  const cents = Number(priceCents);
+  if (!productId || !name || !Number.isSafeInteger(cents)) return null;
+  return { id: productId, name, category: type, priceCents: cents };
+}
+
+const listOf = (tile: HTMLElement) => tile.dataset['listName'] ?? 'Products';
+const currencyOf = (tile: HTMLElement) => tile.dataset['priceCurrency'] ?? 'USD';
+
+function trackTiles(): void {
+  document.addEventListener('click', (e) => {
+    const link = e.target instanceof Element ? e.target.closest('.product-tile a') : null;
+    const tile = link?.closest<HTMLElement>('.product-tile');
+    const item = tile ? tileItem(tile) : null;
+    if (!tile || !item) return;
+    trackEvent(productClickEvent(item, currencyOf(tile), listOf(tile)));
+    resetViewOnce();
+  });
+  const pending = new Map<string, { currency: string; items: ItemInput[] }>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    for (const [list, { currency, items }] of pending) trackEvent(impressionEvent(items, currency, list));
+    pending.clear();
+  };
+  const seen = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+        seen.unobserve(entry.target);
+        const item = tileItem(entry.target);
+        if (!item) continue;
+        const list = listOf(entry.target);
+        const batch = pending.get(list) ?? { currency: currencyOf(entry.target), items: [] };
+        batch.items.push(item);
+        pending.set(list, batch);
+      }
+      timer ??= setTimeout(flush, IMPRESSION_BATCH_MS);
+    },
+    { threshold: 0.5 },
+  );
+  const observeAll = (root: ParentNode) => {
+    root.querySelectorAll('.product-tile:not([data-observed])').forEach((t) => {
+      t.setAttribute('data-observed', '');
+      seen.observe(t);
+    });
+  };
+  observeAll(document);
+  // Tiles appended later (the featured feed's Load More, search results) are observed too.
+  new MutationObserver(() => {
+    observeAll(document);
+  }).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
+}
+
+function cycleTileImages(): void {
+  if (!matchMedia('(hover: hover)').matches) return;
+  document.addEventListener('mouseover', (e) => {
+    const tile = e.target instanceof Element ? e.target.closest<HTMLElement>('.product-tile[data-images]') : null;
+    const img = tile?.querySelector('img');
+    if (!tile || !img || tile.dataset['cycling']) return;
+    const images = [img.src, ...(tile.dataset['images'] ?? '').split(' ').filter(Boolean)];
+    if (images.length < 2) return;
+    tile.dataset['cycling'] = '1';
+    let index = 0;
+    const timer = setInterval(() => {
+      index = (index + 1) % images.length;
+      img.src = images[index] ?? img.src;
+    }, TILE_IMAGE_CYCLE_MS);
+    tile.addEventListener(
+      'mouseleave',
+      () => {
+        clearInterval(timer);
+        img.src = images[0] ?? img.src;
+        delete tile.dataset['cycling'];
+      },
+      { once: true },
+    );
+  });
+}
+
+function hideHeaderOnScroll(): void {
+  const header = document.querySelector<HTMLElement>('.site-header');
+  if (!header) return;
+  const mobile = matchMedia(MOBILE);
+  let last = scrollY;
+  addEventListener(
+    'scroll',
+    () => {
+      const y = scrollY;
+      const hide = mobile.matches && y > last && y >= HEADER_HIDE_SCROLL_PX && !header.contains(document.activeElement);
+      header.classList.toggle('site-header--hidden', hide);
+      last = y;
+    },
+    { passive: true },
+  );
+  header.addEventListener('focusin', () => {
+    header.classList.remove('site-header--hidden');
+  });
+}
+
+startAgeGate();
+const idle = (fn: () => void) => {
+  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 1);
+};
+idle(() => {
+  attribute().catch(() => {
+    // The campaign view is best effort: a failed call must never disturb the visit.
+  });
+  loadPixelScripts();
+  trackTiles();
+  cycleTileImages();
+  hideHeaderOnScroll();
+});

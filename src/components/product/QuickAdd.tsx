@@ -1,0 +1,148 @@
+/**
+ * Quick add on product tiles (storefront §4): ONE island per page (BaseLayout, client:idle) listening for
+ * clicks on any [data-quick-add] button, tiles appended later included. Flow: idle → loading listing →
+ * options → added (quick-add-confirmation, closes itself after 6 s) or out of stock
+ * (quick-add-out-of-stock). A single-variation product in stock is added at once; a sold-out one never
+ * shows its options. The tiles' buttons stay hidden until this island marks <html data-quick-add>.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { MODAL_IDS, QUICK_ADD_CONFIRMATION_MS, TEXTS } from '../../lib/constants.ts';
+import {
+  isOutOfStock,
+  isSingleVariation,
+  isSoldOut,
+  resolveSelection,
+  type Chosen,
+  type ListingOptionsData,
+} from '../../lib/listing-selection.ts';
+import { loadInventory } from '../../stores/inventory.ts';
+import { $modal, closeModal, openModal } from '../../stores/modal.ts';
+import { addToast } from '../../stores/toasts.ts';
+import Modal from '../ui/Modal.tsx';
+import { OPTIONS_TEXTS } from '../listing/options-texts.ts';
+import { loadQuickAddListing, quickCheckout } from './quick-add-actions.ts';
+
+const QuickAddModal = lazy(() => import('./QuickAddModal.tsx'));
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'loading'; button: HTMLElement }
+  | { kind: 'options'; data: ListingOptionsData }
+  | { kind: 'added'; title: string }
+  | { kind: 'out-of-stock' };
+
+export interface QuickAddProps {
+  /** Preview mode: the confirmation's Checkout button is disabled (storefront §6). */
+  preview: boolean;
+}
+
+export default function QuickAdd({ preview }: QuickAddProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const modal = useStore($modal);
+
+  const added = async (data: ListingOptionsData, chosen: Chosen, quantity: number) => {
+    // Loaded on the first add: the cart store and the choice helpers stay out of every page's first bundle.
+    const { addChosen } = await import('../listing/add-chosen.ts');
+    const result = addChosen(data, chosen, quantity, null, false);
+    if (!result?.ok) {
+      setPhase({ kind: 'idle' });
+      return;
+    }
+    setPhase({ kind: 'added', title: data.title });
+    openModal(MODAL_IDS.quickAddConfirmation);
+  };
+
+  const outOfStock = () => {
+    setPhase({ kind: 'out-of-stock' });
+    openModal(MODAL_IDS.quickAddOutOfStock);
+  };
+
+  useEffect(() => {
+    document.documentElement.dataset['quickAdd'] = 'ready';
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-quick-add]') : null;
+      const slug = button?.dataset['slug'];
+      if (!button || !slug || button.getAttribute('aria-busy') === 'true') return;
+      event.preventDefault();
+      void start(button, slug, button.dataset['productId']);
+    };
+    const start = async (button: HTMLElement, slug: string, productId: string | undefined) => {
+      button.setAttribute('aria-busy', 'true');
+      setPhase({ kind: 'loading', button });
+      try {
+        const data = await loadQuickAddListing(slug, productId);
+        const chosen = resolveSelection(data, {});
+        if (!chosen || isSoldOut(data)) {
+          outOfStock();
+          return;
+        }
+        if (!isSingleVariation(data)) {
+          setPhase({ kind: 'options', data });
+          return;
+        }
+        const live = chosen.size
+          ? await loadInventory({ listingId: data.listingId, nft: data.nft }, chosen.variant.id, chosen.size.id)
+          : null;
+        if (isOutOfStock(chosen, live ?? undefined)) {
+          outOfStock();
+          return;
+        }
+        await added(data, chosen, 1);
+      } catch {
+        setPhase({ kind: 'idle' });
+        addToast({ type: 'danger', message: OPTIONS_TEXTS.quickAddFailed });
+      } finally {
+        button.removeAttribute('aria-busy');
+      }
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  // The confirmation closes itself after 6 s.
+  const confirmationOpen = modal?.id === MODAL_IDS.quickAddConfirmation;
+  useEffect(() => {
+    if (!confirmationOpen) return;
+    const timer = setTimeout(() => closeModal(MODAL_IDS.quickAddConfirmation), QUICK_ADD_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [confirmationOpen]);
+
+  return (
+    <>
+      {phase.kind === 'options' && (
+        <Suspense fallback={null}>
+          <QuickAddModal
+            data={phase.data}
+            onAdd={(chosen, quantity) => void added(phase.data, chosen, quantity)}
+            onClose={() => setPhase((p) => (p.kind === 'options' ? { kind: 'idle' } : p))}
+          />
+        </Suspense>
+      )}
+      <p className="vh" role="status">
+        {phase.kind === 'loading' ? OPTIONS_TEXTS.quickAddLoading : ''}
+      </p>
+      <Modal id={MODAL_IDS.quickAddConfirmation} title={TEXTS.addedToCart}>
+        {phase.kind === 'added' && <p>{phase.title}</p>}
+        <div className="modal__actions">
+          <a className="btn btn--primary" href="/cart">
+            {OPTIONS_TEXTS.viewCart}
+          </a>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={preview}
+            aria-describedby={preview ? 'quick-add-preview-note' : undefined}
+            onClick={() => void quickCheckout(preview)}
+          >
+            {OPTIONS_TEXTS.checkout}
+          </button>
+        </div>
+        {preview && <p id="quick-add-preview-note">{OPTIONS_TEXTS.previewDisabled}</p>}
+      </Modal>
+      <Modal id={MODAL_IDS.quickAddOutOfStock} title={TEXTS.outOfStock}>
+        <p>{TEXTS.outOfStockModal}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * /search (storefront §2 Search page): the term lives in ?searchterm= and is mirrored into the URL on every
+ * change; the box is focused on load (autofocus, so even before hydration); results once the term is longer
+ * than 2 characters, 12 per page with first, Prev, numbered, Next and last buttons that bring
+ * #featured-products into view; 'No results for "{term}"'. Close goes back when the previous page is this
+ * site's, else to /. The term is only ever rendered as text, so a hostile ?searchterm= cannot inject markup.
+ * Server-rendered as a plain GET form; hydrated client:idle, and the records load on mount.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { FEATURED_PRODUCTS_ANCHOR, isSearchableTerm, noResultsText } from '../../lib/constants.ts';
+import { searchProducts } from '../../lib/search.ts';
+import {
+  clampPage,
+  closeAction,
+  pageCount,
+  pageItems,
+  readSearchQuery,
+  SEARCH_PARAM,
+  SEARCH_PATH,
+  searchHref,
+} from '../../lib/search/pages.ts';
+import { $searchIndex, loadSearchIndex } from '../../stores/search.ts';
+import SearchPagination from './SearchPagination.tsx';
+import SearchTile from './SearchTile.tsx';
+import './search.css';
+
+export interface SearchPageProps {
+  placeholder?: string | undefined;
+}
+
+const RESULTS_ID = FEATURED_PRODUCTS_ANCHOR.slice(1);
+
+export default function SearchPage({ placeholder }: SearchPageProps) {
+  const { status, index } = useStore($searchIndex);
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const [ready, setReady] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const results = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const query = readSearchQuery(window.location.search);
+    // What the shopper typed before hydration wins over the URL.
+    const typed = input.current?.value ?? '';
+    setTerm(typed !== '' ? typed : query.term);
+    setPage(query.page);
+    setReady(true);
+    loadSearchIndex();
+    input.current?.focus();
+  }, []);
+
+  const hits = useMemo(() => (index && isSearchableTerm(term) ? searchProducts(index, term) : []), [index, term]);
+  const current = clampPage(page, hits.length);
+
+  useEffect(() => {
+    if (!ready) return;
+    const url = searchHref(term, index ? current : page) + window.location.hash;
+    window.history.replaceState(window.history.state, '', url);
+  }, [ready, term, current, page, index]);
+
+  const goToPage = (p: number) => {
+    setPage(p);
+    window.history.replaceState(window.history.state, '', searchHref(term, p, FEATURED_PRODUCTS_ANCHOR));
+    results.current?.scrollIntoView({ block: 'start' });
+    results.current?.focus({ preventScroll: true });
+  };
+
+  const close = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    if (closeAction(document.referrer, window.location.origin, window.history.length) === 'back') window.history.back();
+    else window.location.assign('/');
+  };
+
+  const searchable = isSearchableTerm(term);
+  const pages = pageCount(hits.length);
+  return (
+    <div className="search container">
+      <div className="search__top">
+        <h1>Search</h1>
+        <a className="search__close" href="/" onClick={close}>
+          Close
+        </a>
+      </div>
+      <form
+        className="search__form"
+        action={SEARCH_PATH}
+        method="get"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label htmlFor="search-term">Search products</label>
+        <div className="search__row">
+          <input
+            ref={input}
+            id="search-term"
+            type="search"
+            name={SEARCH_PARAM}
+            placeholder={placeholder}
+            autoComplete="off"
+            // The spec focuses the box on load; this page exists only to search.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            value={term}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              setPage(1);
+            }}
+          />
+          <button className="btn" type="submit">
+            Search
+          </button>
+        </div>
+      </form>
+      <section id={RESULTS_ID} ref={results} className="search__results" aria-label="Search results" tabIndex={-1}>
+        <p className="search__status" role="status">
+          {searchable && status === 'ready' && hits.length === 0 ? noResultsText(term) : ''}
+          {searchable && status === 'ready' && hits.length > 0
+            ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`
+            : ''}
+          {searchable && status === 'error' ? 'Search is not available right now. Please try again.' : ''}
+        </p>
+        {hits.length > 0 && (
+          <>
+            <ul className="tile-grid">
+              {pageItems(hits, current).map((hit) => (
+                <li key={hit.refIndex}>
+                  <SearchTile record={hit.record} />
+                </li>
+              ))}
+            </ul>
+            {pages > 1 && <SearchPagination current={current} count={pages} onPage={goToPage} />}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * `client:interaction="<selector>"`: hydrate an island the first time the shopper shows intent towards
+ * one of its triggers (pointer over or down, focus, a key, a click) — the header's 'Get notified' link,
+ * the footer's currency button — instead of at idle time on every page. A click that arrives before the
+ * island is ready is replayed once it is, so the first click still opens the modal. With no value the
+ * island element itself is the trigger.
+ */
+import type { ClientDirective } from 'astro';
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
+
+const interaction: ClientDirective = (load, options, el) => {
+  const selector = options.value.trim();
+  let pendingClick: HTMLElement | null = null;
+  let started = false;
+
+  const matches = (target: EventTarget | null): HTMLElement | null => {
+    if (!(target instanceof Element)) return null;
+    if (!selector) return el.contains(target) ? el : null;
+    const hit = target.closest(selector);
+    return hit instanceof HTMLElement ? hit : null;
+  };
+
+  const onIntent = (event: Event): void => {
+    const trigger = matches(event.target);
+    if (!trigger) return;
+    if (event.type === 'click' && trigger !== el) {
+      // Hold the click until the island listens for it, then replay it.
+      event.preventDefault();
+      event.stopPropagation();
+      pendingClick = trigger;
+    }
+    if (started) return;
+    started = true;
+    void load()
+      .then((hydrate) => hydrate())
+      .then(() => {
+        for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+        // Let the island's effects attach their listeners before the replay.
+        requestAnimationFrame(() => pendingClick?.click());
+      });
+  };
+
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: false });
+};
+
+export default interaction;

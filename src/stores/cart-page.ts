@@ -1,0 +1,136 @@
+/**
+ * The /cart page's state (storefront §3, §4): the listings behind the lines, the line views derived from
+ * $cart (so a quantity change or another tab's add re-renders without a refetch), the loading status
+ * and the checkout button's status. Listings are fetched in the shopper's currency and region
+ * ($localization); invalid lines are dropped and named in cart-unavailable-items 400 ms later; a line
+ * whose listing is gone ('Listing not found'/'Product not found') is removed and the page reloads.
+ */
+import { atom, computed } from 'nanostores';
+import type { CommerceApi } from '../lib/api/commerce.ts';
+import { ListingNotFoundError } from '../lib/api/commerce-errors.ts';
+import type { CartLine } from '../lib/cart.ts';
+import {
+  lineProblem,
+  removedItem,
+  toLineView,
+  unavailableMessage,
+  type CartLineView,
+  type ListingResult,
+  type RemovedItem,
+} from '../lib/cart-view.ts';
+import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../lib/constants.ts';
+import { $cart, dropFromCart } from './cart.ts';
+import { $localization } from './localization.ts';
+import { openModal } from './modal.ts';
+
+export interface CartPageConfig {
+  commerce: CommerceApi;
+  storeSlug: string;
+  /** Preview mode: listings are asked with visibility=any; checkout stays disabled. */
+  preview: boolean;
+}
+
+/** Data of the cart-unavailable-items modal. */
+export interface UnavailableItems {
+  message: string;
+  items: RemovedItem[];
+}
+
+export const $cartListings = atom<Readonly<Record<string, ListingResult>>>({});
+export const $cartPageStatus = atom<'loading' | 'ready'>('loading');
+
+export const $cartLines = computed([$cart, $cartListings], (cart, listings): CartLineView[] =>
+  cart.lines.flatMap((line) => {
+    const result = listings[line.slug];
+    const view = result?.ok ? toLineView(line, result.listing) : null;
+    return view ? [view] : [];
+  }),
+);
+
+let config: CartPageConfig | null = null;
+const inFlight = new Set<string>();
+
+/** Fetches one listing as a result value; never throws. */
+export async function fetchListingResult(cfg: CartPageConfig, slug: string): Promise<ListingResult> {
+  const loc = $localization.get();
+  try {
+    const listing = await cfg.commerce.getListing({
+      slug,
+      storeSlug: cfg.storeSlug,
+      currency: loc.currency,
+      region: loc.region,
+      locale: loc.locale,
+      preview: cfg.preview,
+    });
+    return { ok: true, listing };
+  } catch (error) {
+    return { ok: false, notFound: error instanceof ListingNotFoundError };
+  }
+}
+
+/** Opens cart-unavailable-items after the spec's delay, naming what was removed. */
+export function announceRemoved(items: RemovedItem[]): void {
+  if (items.length === 0) return;
+  const data: UnavailableItems = { message: unavailableMessage(items), items };
+  setTimeout(() => {
+    openModal(MODAL_IDS.cartUnavailableItems, data);
+  }, UNAVAILABLE_ITEMS_MODAL_DELAY_MS);
+}
+
+/** Drops the lines their listings prove invalid; reloads when a listing is gone. Returns whether it reloaded. */
+function dropInvalid(lines: readonly CartLine[], listings: Readonly<Record<string, ListingResult>>): boolean {
+  const removed: RemovedItem[] = [];
+  let gone = false;
+  for (const line of lines) {
+    const result = listings[line.slug];
+    if (!result) continue;
+    const problem = lineProblem(line, result);
+    if (problem === null) continue;
+    if (problem === 'not-found') gone = true;
+    removed.push(removedItem(line, result));
+  }
+  if (removed.length === 0) return false;
+  dropFromCart(removed.map((r) => r.sku));
+  if (gone) {
+    location.reload();
+    return true;
+  }
+  announceRemoved(removed);
+  return false;
+}
+
+/** Fetches the listings of lines not seen yet, then drops the invalid ones. */
+async function syncListings(): Promise<void> {
+  const cfg = config;
+  if (!cfg) return;
+  const known = $cartListings.get();
+  const missing = [...new Set($cart.get().lines.map((l) => l.slug))].filter((s) => !(s in known) && !inFlight.has(s));
+  if (missing.length > 0) {
+    missing.forEach((s) => inFlight.add(s));
+    const results = await Promise.all(
+      missing.map(async (slug) => [slug, await fetchListingResult(cfg, slug)] as const),
+    );
+    missing.forEach((s) => inFlight.delete(s));
+    $cartListings.set({ ...$cartListings.get(), ...Object.fromEntries(results) });
+    if (dropInvalid($cart.get().lines, $cartListings.get())) return;
+  }
+  if (inFlight.size === 0) $cartPageStatus.set('ready');
+}
+
+/** Starts the page: loads every line's listing, and any line another tab adds later. */
+export function startCartPage(cfg: CartPageConfig): () => void {
+  config = cfg;
+  void syncListings();
+  return $cart.listen(() => {
+    void syncListings();
+  });
+}
+
+/** Replaces known listings with fresh answers (the checkout's re-validation). */
+export function storeListings(results: Readonly<Record<string, ListingResult>>): void {
+  $cartListings.set({ ...$cartListings.get(), ...results });
+}
+
+export function cartPageConfig(): CartPageConfig | null {
+  return config;
+}

@@ -1,0 +1,250 @@
+/**
+ * Cart journeys (issue 4 §3): the cookie across reloads and tabs, a corrupt cookie, quantities, removal,
+ * unavailable items, the checkout button and its failure, and axe with the cart filled and each modal open.
+ * Carts are put in place by writing the cookie with the app's own encoder, or through the listing page.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, type SandboxHelpers } from './fixtures.ts';
+import { addLine, type Cart, type CartLineInput } from '../../src/lib/cart.ts';
+import { cartCookieName, decodeCart, encodeCart } from '../../src/lib/cart-cookie.ts';
+import { CART_TEXTS } from '../../src/lib/constants-cart.ts';
+import { TEXTS } from '../../src/lib/constants.ts';
+
+const COOKIE = cartCookieName('demo');
+/** Sandbox fixtures (demo store); see scripts/sandbox/fixtures/demo.ts. */
+const TEE: CartLineInput = {
+  slug: 'bestseller-classic-tee',
+  productId: '101',
+  colorId: '100100702',
+  sizeId: '10102',
+  quantity: 2,
+  itemGroupId: '91001007',
+};
+const CREW: CartLineInput = {
+  slug: 'vanishing-colour-crewneck',
+  productId: '113',
+  colorId: '100101100',
+  sizeId: '11302',
+  quantity: 1,
+  itemGroupId: '91001011',
+};
+const GONE: CartLineInput = { ...TEE, slug: 'retired-design-tee', itemGroupId: '91009999', colorId: '1', sizeId: '1' };
+
+function cartOf(...lines: CartLineInput[]): Cart {
+  return lines.reduce<Cart>((cart, line) => addLine(cart, line, 'USA'), { lines: [], region: null });
+}
+
+async function setCart(context: BrowserContext, baseURL: string | undefined, cart: Cart | string): Promise<void> {
+  const value = typeof cart === 'string' ? cart : encodeCart(cart);
+  await context.addCookies([{ name: COOKIE, value, url: baseURL ?? 'http://localhost' }]);
+}
+
+async function cookieCart(context: BrowserContext): Promise<Cart> {
+  const cookie = (await context.cookies()).find((c) => c.name === COOKIE);
+  return decodeCart(cookie?.value);
+}
+
+const pill = (page: Page) => page.getByRole('link', { name: /^Cart, .* items$/ });
+const lines = (page: Page) => page.getByRole('list', { name: TEXTS.cartTitle }).getByRole('listitem');
+const line = (page: Page, title: string) => lines(page).filter({ hasText: title });
+
+async function slugOf(sandbox: SandboxHelpers, name: string): Promise<string> {
+  const slug = (await sandbox.cases())[name];
+  if (typeof slug !== 'string') throw new Error(`no sandbox case ${name}`);
+  return slug;
+}
+
+test.describe('cart', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.reset();
+  });
+
+  test('the pill count is right before any bundled script runs, and 99+ above 99', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.route('**/_astro/**/*.js', (route) => route.abort());
+    await setCart(context, baseURL, cartOf(TEE, CREW));
+    await page.goto('/');
+    await expect(pill(page)).toHaveAccessibleName('Cart, 3 items');
+    await setCart(context, baseURL, cartOf({ ...TEE, quantity: 150 }));
+    await page.goto('/about');
+    await expect(pill(page)).toHaveAccessibleName('Cart, 99+ items');
+  });
+
+  test('lines, quantity and removal survive a reload', async ({ page, context, baseURL, axe }) => {
+    await setCart(context, baseURL, cartOf(TEE, CREW));
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TEXTS.cartTitle} (3)`);
+    const tee = line(page, 'Bestseller Classic Tee');
+    await expect(tee).toContainText('Size: M, Color: Black');
+    await expect(tee).toContainText('t-shirt');
+    await expect(tee).toContainText(/\$\d+\.\d{2}$/);
+    await expect(page.getByText(TEXTS.shippingAtCheckout)).toBeVisible();
+    await expect(page.getByText(CART_TEXTS.promoNextStep)).toBeVisible();
+    await expect(page.getByRole('link', { name: TEXTS.returnPolicyLearnMore })).toHaveAttribute('href', /return/);
+    await expect(page.getByRole('heading', { name: TEXTS.youMightAlsoLike })).toBeVisible();
+    await axe();
+
+    const totalBefore = await tee.locator('.cart-line__total').textContent();
+    await tee.getByRole('combobox', { name: /Quantity, Bestseller Classic Tee/ }).selectOption('4');
+    await expect(pill(page)).toHaveAccessibleName('Cart, 5 items');
+    await expect(tee.locator('.cart-line__total')).not.toHaveText(totalBefore ?? '');
+    await line(page, 'Vanishing Colour Crewneck')
+      .getByRole('button', { name: /Remove/ })
+      .click();
+    await expect(lines(page)).toHaveCount(1);
+
+    await page.reload();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(line(page, 'Bestseller Classic Tee').getByRole('combobox')).toHaveValue('4');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TEXTS.cartTitle} (4)`);
+
+    await line(page, 'Bestseller Classic Tee')
+      .getByRole('button', { name: /Remove/ })
+      .click();
+    await expect(page.getByText(TEXTS.cartEmpty)).toBeVisible();
+    await expect(pill(page)).toHaveAccessibleName('Cart, 0 items');
+  });
+
+  test("'10+' switches to typing", async ({ page, context, baseURL }) => {
+    await setCart(context, baseURL, cartOf(TEE));
+    await page.goto('/cart');
+    await line(page, 'Bestseller Classic Tee').getByRole('combobox').selectOption('10+');
+    const box = page.getByRole('textbox', { name: /Type a quantity/ });
+    await expect(box).toBeFocused();
+    await box.fill('25');
+    await box.press('Enter');
+    await expect(pill(page)).toHaveAccessibleName('Cart, 25 items');
+    expect((await cookieCart(context)).lines[0]?.quantity).toBe(25);
+  });
+
+  test('a sticky checkout bar shows on mobile while the summary buttons are out of view @mobile-only', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setCart(context, baseURL, cartOf(TEE, CREW));
+    await page.goto('/cart');
+    const bar = page.getByTestId('cart-sticky-bar');
+    await expect(bar.getByRole('button', { name: CART_TEXTS.checkout })).toBeVisible();
+    await page.getByRole('button', { name: CART_TEXTS.wallet }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+  });
+
+  test('a corrupt cookie is an empty cart, not a crash', async ({ page, context, baseURL }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await setCart(context, baseURL, '1|USA|%E0%A4:<b>:x:y:z:12|bogus');
+    await page.goto('/cart');
+    await expect(page.getByText(TEXTS.cartEmpty)).toBeVisible();
+    await expect(pill(page)).toHaveAccessibleName('Cart, 0 items');
+    expect(errors).toEqual([]);
+  });
+
+  test('two tabs never lose a line', async ({ context, baseURL, sandbox }) => {
+    await setCart(context, baseURL, cartOf(CREW));
+    const a = await context.newPage();
+    const b = await context.newPage();
+    // Tab B ignores what other tabs broadcast, so its memory goes stale: its add must start from the cookie.
+    await b.addInitScript(() => {
+      class Deaf extends BroadcastChannel {
+        override addEventListener(): void {
+          // Drops listeners: this tab hears nothing.
+        }
+      }
+      window.BroadcastChannel = Deaf;
+    });
+    const popular = await slugOf(sandbox, 'popular');
+    await b.goto(`/listing/${popular}?pid=${TEE.productId}&variation=${TEE.colorId}&size=${TEE.sizeId}`);
+    await a.goto('/cart');
+    await expect(lines(a)).toHaveCount(1);
+
+    await line(a, 'Vanishing Colour Crewneck')
+      .getByRole('button', { name: /Remove/ })
+      .click();
+    await expect(a.getByText(TEXTS.cartEmpty)).toBeVisible();
+    await b.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(b.getByRole('dialog', { name: TEXTS.addedToCart })).toBeVisible();
+
+    // A hears of B's add (BroadcastChannel) and shows the tee only: the removal and the add both hold.
+    await expect(line(a, 'Bestseller Classic Tee')).toBeVisible();
+    await expect(lines(a)).toHaveCount(1);
+    await a.goto(`/listing/${CREW.slug}?pid=${CREW.productId}&variation=${CREW.colorId}&size=${CREW.sizeId}`);
+    await a.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(a.getByRole('dialog', { name: TEXTS.addedToCart })).toBeVisible();
+    const skus = (await cookieCart(context)).lines.map((l) => l.sku).sort();
+    expect(skus).toEqual(['91001007_100100702_10102', '91001011_100101100_11302']);
+    await b.reload();
+    await expect(pill(b)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  test('the added-to-cart modal passes axe @desktop-only', async ({ page, sandbox, axe }) => {
+    const popular = await slugOf(sandbox, 'popular');
+    await page.goto(`/listing/${popular}?pid=${TEE.productId}&variation=${TEE.colorId}&size=${TEE.sizeId}`);
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    const dialog = page.getByRole('dialog', { name: TEXTS.addedToCart });
+    await expect(dialog.getByRole('link', { name: CART_TEXTS.viewCart })).toBeVisible();
+    await axe();
+    await dialog.getByRole('link', { name: CART_TEXTS.viewCart }).click();
+    await expect(page).toHaveURL(/\/cart\/?$/);
+    await expect(lines(page)).toHaveCount(1);
+  });
+
+  test('unavailable items are removed and named @desktop-only', async ({ page, context, baseURL, sandbox, axe }) => {
+    const res = await fetch(`${sandbox.url}/_sandbox/withdraw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ store: 'demo', listingSlug: CREW.slug, variationId: CREW.colorId }),
+    });
+    expect(res.status).toBe(201);
+    await setCart(context, baseURL, cartOf(TEE, CREW));
+    await page.goto('/cart');
+    const dialog = page.getByRole('dialog', { name: CART_TEXTS.unavailableTitle });
+    await expect(dialog).toContainText(TEXTS.unavailableItemsListed);
+    await expect(dialog.getByRole('listitem')).toHaveText(['Vanishing Colour Crewneck crewneck sweatshirt']);
+    await axe();
+    await dialog.getByRole('button', { name: CART_TEXTS.ok }).click();
+    await expect(dialog).toBeHidden();
+    await expect(lines(page)).toHaveCount(1);
+    expect((await cookieCart(context)).lines.map((l) => l.slug)).toEqual([TEE.slug]);
+  });
+
+  test('a line whose listing is gone is removed and the page reloads', async ({ page, context, baseURL }) => {
+    await setCart(context, baseURL, cartOf(TEE, GONE));
+    await page.goto('/cart');
+    await expect(lines(page)).toHaveCount(1);
+    await expect(line(page, 'Bestseller Classic Tee')).toBeVisible();
+    expect((await cookieCart(context)).lines.map((l) => l.slug)).toEqual([TEE.slug]);
+  });
+
+  test('Checkout creates the checkout and goes to /checkout/{id} @desktop-only', async ({ page, context, baseURL }) => {
+    await setCart(context, baseURL, cartOf(TEE));
+    await page.goto('/cart');
+    await page.getByRole('button', { name: CART_TEXTS.checkout, exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
+    const id = new URL(page.url()).pathname.split('/').pop();
+    // Same lines again: the remembered checkout is reused.
+    await page.goto('/cart');
+    await page.getByRole('button', { name: CART_TEXTS.payPal }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${id ?? ''}$`));
+  });
+
+  test('a failed checkout creation stays on /cart with a toast @desktop-only', async ({
+    page,
+    context,
+    baseURL,
+    sandbox,
+  }) => {
+    await setCart(context, baseURL, cartOf(TEE, CREW));
+    await page.goto('/cart');
+    await expect(lines(page)).toHaveCount(2);
+    await sandbox.fault({ host: 'checkout', method: 'POST', path: '/checkout', mode: 'status', status: 500, count: 3 });
+    await page.getByRole('button', { name: CART_TEXTS.checkout, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: CART_TEXTS.checkoutFailed })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart\/?$/);
+    await expect(lines(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: CART_TEXTS.checkout, exact: true })).toBeEnabled();
+  });
+});

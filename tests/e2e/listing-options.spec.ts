@@ -1,0 +1,239 @@
+/**
+ * Listing options, inventory, pre-order and quick add (storefront §2, §4, §5; issue §2 and §4), in
+ * Chromium against the sandbox, at both widths.
+ */
+import { expect, test, type SandboxHelpers } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { MODAL_IDS, TEXTS } from '../../src/lib/constants.ts';
+import { LISTING_TEXTS } from '../../src/lib/constants-listing.ts';
+import { PREORDER_MESSAGES } from '../../src/lib/api/site.ts';
+import { OPTIONS_TEXTS } from '../../src/components/listing/options-texts.ts';
+import { PREORDER_TEXTS } from '../../src/components/preorder/preorder-form.ts';
+
+async function caseSlug(sandbox: SandboxHelpers, name: string): Promise<string> {
+  const slug = (await sandbox.cases())[name];
+  if (typeof slug !== 'string') throw new Error(`sandbox case ${name} is not a listing slug`);
+  return slug;
+}
+
+const options = (page: Page) => page.locator('#listing-options');
+const addButton = (page: Page) => options(page).locator('.options__add');
+const dialog = (page: Page, id: string) => page.locator(`dialog#${id}`);
+
+/** Opens a listing and waits until its options island has hydrated. */
+async function openListing(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(options(page).locator('[data-hydrated]')).toBeVisible();
+}
+
+test.describe('listing options', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.reset();
+  });
+
+  test('browse → listing → colour and size rewrite the query → add → Added to cart', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.product-tile a[href*="/listing/bestseller-classic-tee"]').first().click();
+    await expect(page).toHaveURL(/\/listing\/bestseller-classic-tee\?pid=101$/);
+    await expect(options(page).locator('[data-hydrated]')).toBeVisible();
+    await options(page).getByRole('radio', { name: 'Sand' }).check();
+    await expect(page).toHaveURL(/[?&]variation=100100701(&|$)/);
+    await expect(page.locator('[data-gallery] img').first()).toHaveAttribute('alt', /Sand/);
+    await options(page).getByRole('radio', { name: 'XL', exact: true }).check();
+    await expect(page).toHaveURL(/[?&]size=10104(&|$)/);
+    await expect(page).toHaveURL(/[?&]pid=101(&|$)/);
+    await addButton(page).click();
+    const confirm = dialog(page, MODAL_IDS.cartConfirmation);
+    await expect(confirm.getByRole('heading', { name: TEXTS.addedToCart })).toBeVisible();
+    await expect(confirm).toContainText('Size: XL, Color: Sand');
+  });
+
+  test('a product change rewrites pid and shows its colours', async ({ page }) => {
+    await openListing(page, '/listing/bestseller-classic-tee');
+    await options(page).getByRole('radio', { name: 'Long Sleeve Tee' }).check();
+    await expect(page).toHaveURL(/[?&]pid=110(&|$)/);
+    await expect(options(page).getByRole('radio', { name: 'Forest Green' })).toBeVisible();
+    const views = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'view_item'),
+    );
+    expect(views).toHaveLength(2);
+  });
+
+  test('more than 10 sizes or a long label is a dropdown; few sizes an underfill grid', async ({ page, sandbox }) => {
+    await openListing(page, `/listing/${await caseSlug(sandbox, 'manySizes')}`);
+    const select = options(page).getByRole('combobox', { name: OPTIONS_TEXTS.size });
+    await expect(select.locator('option')).toHaveCount(12);
+    await select.selectOption({ label: '4XL' });
+    await expect(page).toHaveURL(/[?&]size=11609(&|$)/);
+
+    await openListing(page, `/listing/${await caseSlug(sandbox, 'longSizeLabel')}`);
+    await expect(options(page).getByRole('combobox', { name: OPTIONS_TEXTS.size })).toBeVisible();
+
+    await openListing(page, `/listing/${await caseSlug(sandbox, 'fewSizes')}`);
+    const grid = options(page).locator('[data-size-layout="grid"]');
+    await expect(grid).toHaveAttribute('data-underfill', 'true');
+    await expect(grid.getByRole('radio')).toHaveCount(4);
+  });
+
+  test('sold out, and an out-of-stock colour, say Out of stock', async ({ page, sandbox }) => {
+    await openListing(page, `/listing/${await caseSlug(sandbox, 'soldOut')}`);
+    await expect(addButton(page)).toHaveText(TEXTS.outOfStock);
+    await expect(addButton(page)).toHaveAttribute('aria-disabled', 'true');
+
+    await openListing(page, `/listing/${await caseSlug(sandbox, 'outOfStockVariant')}`);
+    await options(page).getByRole('radio', { name: 'Heather Grey' }).check();
+    await expect(addButton(page)).toHaveText(OPTIONS_TEXTS.addToCart);
+    await options(page).getByRole('radio', { name: 'Navy' }).check();
+    await expect(addButton(page)).toHaveText(TEXTS.outOfStock);
+  });
+
+  test('hostile query values fall back to the defaults and inject nothing', async ({ page, sandbox }) => {
+    const slug = await caseSlug(sandbox, 'popular');
+    const hostile = encodeURIComponent('<script>window.__pwned=1</script>');
+    const img = encodeURIComponent('"><img src=x onerror="window.__pwned=2">');
+    await openListing(page, `/listing/${slug}?variation=${hostile}&size=../../&pid=${img}&currency=${img}`);
+    const defaultVariation = await options(page).getAttribute('data-variation-id');
+    await expect(options(page).locator(`input[value="${defaultVariation ?? ''}"]`)).toBeChecked();
+    await expect(options(page).getByRole('radio', { name: 'S', exact: true })).toBeChecked();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-currency', 'USD');
+  });
+
+  test('NFT stock comes from the availability service', async ({ page, sandbox }) => {
+    const slug = await caseSlug(sandbox, 'nft');
+    await page.route(/\/availability\/v1\/availability\?/, (route) =>
+      route.fulfill({ json: { listingId: 'x', count: 0 } }),
+    );
+    const asked = page.waitForRequest(/\/availability\/v1\/availability\?.*listingId=/);
+    await openListing(page, `/listing/${slug}`);
+    await asked;
+    await expect(addButton(page)).toHaveText(TEXTS.outOfStock);
+  });
+
+  test('a listing the host no longer has sends the shopper to /listing-not-found', async ({ page, sandbox }) => {
+    await sandbox.fault({
+      host: 'commerce',
+      method: 'GET',
+      path: '/v1/listings',
+      mode: 'errors',
+      status: 404,
+      errors: [{ status: '404', code: 'not_found', detail: 'Listing not found' }],
+    });
+    await page.goto(`/listing/${await caseSlug(sandbox, 'fewSizes')}`);
+    await expect(page).toHaveURL(/\/listing-not-found$/);
+  });
+
+  test('size guide opens the size chart, axe clean', async ({ page, sandbox, axe }) => {
+    await openListing(page, `/listing/${await caseSlug(sandbox, 'popular')}`);
+    await options(page).getByRole('button', { name: OPTIONS_TEXTS.sizeGuide }).click();
+    const chart = dialog(page, MODAL_IDS.sizeChart);
+    await expect(chart.getByRole('heading', { name: LISTING_TEXTS.sizeChart })).toBeVisible();
+    await expect(chart.getByRole('row')).toHaveCount(7);
+    await axe();
+  });
+
+  test('the sticky add-to-cart bar shows on a phone when the button scrolls away @mobile-only', async ({
+    page,
+    sandbox,
+  }) => {
+    await openListing(page, `/listing/${await caseSlug(sandbox, 'popular')}`);
+    const bar = page.getByTestId('sticky-add-bar');
+    await addButton(page).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await page.mouse.wheel(0, 3000);
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: OPTIONS_TEXTS.addToCart }).click();
+    await expect(
+      dialog(page, MODAL_IDS.cartConfirmation).getByRole('heading', { name: TEXTS.addedToCart }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('pre-order', () => {
+  test('the form shows the spec messages, enables Submit once valid and posts', async ({ page, sandbox, axe }) => {
+    await sandbox.reset();
+    await openListing(page, `/listing/${await caseSlug(sandbox, 'preorder')}`);
+    await addButton(page).click();
+    const form = dialog(page, MODAL_IDS.preorderForm);
+    await expect(form.getByRole('heading', { name: PREORDER_TEXTS.title })).toBeVisible();
+    const submit = form.getByRole('button', { name: PREORDER_TEXTS.submit });
+    await expect(submit).toBeDisabled();
+    const field = (name: keyof typeof PREORDER_TEXTS.labels) =>
+      form.getByLabel(PREORDER_TEXTS.labels[name], { exact: true });
+
+    await field('email').fill('not-an-email');
+    await expect(form).toContainText(PREORDER_MESSAGES.email);
+    await field('fullname').fill('x');
+    await field('fullname').fill('');
+    await expect(form).toContainText(PREORDER_MESSAGES.fullname);
+    await field('zip').fill('123');
+    await expect(form).toContainText(PREORDER_MESSAGES.zipInvalid);
+    await field('zip').fill('');
+    await expect(form).toContainText(PREORDER_MESSAGES.zipRequired);
+    await axe();
+
+    await field('email').fill('fan@example.com');
+    await field('fullname').fill('Ada Fan');
+    await field('country').selectOption('US');
+    await field('street').fill('1 Main St');
+    await field('city').fill('Springfield');
+    await field('state').selectOption('AP');
+    await field('zip').fill('12345');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(form.getByRole('status')).toHaveText(PREORDER_TEXTS.success);
+    const res = await fetch(`${sandbox.url}/_sandbox/records?table=pre_orders`);
+    const body = JSON.stringify(await res.json());
+    expect(body).toContain('fan@example.com');
+    expect(body).toContain('12345');
+  });
+});
+
+test.describe('quick add', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.reset();
+  });
+
+  const quickAdd = (page: Page, slug: string) => page.locator(`[data-quick-add][data-slug="${slug}"]`).first();
+
+  test('a single-variation product is added at once; the confirmation closes after 6 s', async ({
+    page,
+    sandbox,
+    axe,
+  }) => {
+    await page.goto('/');
+    const button = quickAdd(page, await caseSlug(sandbox, 'singleVariation'));
+    await expect(button).toBeVisible();
+    await button.click();
+    const confirm = dialog(page, MODAL_IDS.quickAddConfirmation);
+    await expect(confirm.getByRole('heading', { name: TEXTS.addedToCart })).toBeVisible();
+    await expect(page.locator('dialog.quick-add')).toHaveCount(0);
+    await axe();
+    await expect(confirm).toBeHidden({ timeout: 8000 });
+  });
+
+  test('a sold-out product opens the out-of-stock modal, no options', async ({ page, sandbox, axe }) => {
+    await page.goto('/');
+    await quickAdd(page, await caseSlug(sandbox, 'soldOut')).click();
+    const modal = dialog(page, MODAL_IDS.quickAddOutOfStock);
+    await expect(modal.getByText(TEXTS.outOfStockModal)).toBeVisible();
+    await expect(page.locator('dialog.quick-add')).toHaveCount(0);
+    await axe();
+  });
+
+  test('a product with options shows them, then adds', async ({ page, sandbox, axe }) => {
+    await page.goto('/');
+    await quickAdd(page, await caseSlug(sandbox, 'fewSizes')).click();
+    const opts = page.locator('dialog.quick-add');
+    await expect(opts.getByRole('radio', { name: 'Teal' })).toBeVisible();
+    await axe();
+    await opts.getByRole('radio', { name: 'Teal' }).check();
+    await opts.getByRole('radio', { name: 'L', exact: true }).check();
+    await opts.getByRole('button', { name: OPTIONS_TEXTS.addToCart }).click();
+    await expect(
+      dialog(page, MODAL_IDS.quickAddConfirmation).getByRole('heading', { name: TEXTS.addedToCart }),
+    ).toBeVisible();
+    await expect(opts).toHaveCount(0);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * The rest of a shopper's visit (issue 4 §5, §7, §8): Preferences, the age gate, get notified, toasts,
+ * the promo banner's copy, attribution cookies and the campaign view, analytics pushes, the tile image
+ * cycle and the mobile header. Records are matched by unique values, never by resetting the sandbox
+ * (other suites share its database).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The modal islands hydrate on the shopper's first intent towards their trigger (client:interaction):
+ * before it they cost no JavaScript, and the first click still opens the modal.
+ */
+async function expectNotHydrated(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator(`astro-island[component-url*="/${name}."][ssr]`).first()).toBeAttached();
+}
+
+async function records(sandboxUrl: string, table: string): Promise<Record<string, unknown>[]> {
+  const res = await fetch(`${sandboxUrl}/_sandbox/records?table=${table}`);
+  const json = (await res.json()) as { records: Record<string, unknown>[] };
+  return json.records;
+}
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+test('Preferences changes the currency and every price follows after reload', async ({ page, context, axe }) => {
+  await page.goto('/');
+  await expectNotHydrated(page, 'LocalizationModal');
+  const trigger = page.getByRole('button', { name: /Region & currency/ });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Preferences' });
+  // The first click also downloads the island: allow for a slow machine.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByLabel('Currency')).toHaveValue('USD');
+  await axe();
+
+  // Escape closes it and focus goes back to the footer button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await dialog.getByLabel('Language').selectOption('de');
+  await dialog.getByLabel('Currency').selectOption('EUR');
+  await dialog.getByLabel('Region').selectOption('EU');
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Submit' }).click()]);
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'sf_loc');
+  expect(decodeURIComponent(cookie?.value ?? '')).toBe('EUR|EU|de');
+  expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
+  await expect(page.locator('html')).toHaveAttribute('data-currency', 'EUR');
+  const price = page.locator('.product-tile .price').first();
+  await expect(price).toHaveText(/^€\d+\.\d\d$/, { useInnerText: true });
+
+  // The choice survives navigation to another static page.
+  await page.getByRole('link', { name: /Cart/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-currency', 'EUR');
+});
+
+test('Preferences still offers the built-in lists when localization_details fails', async ({ page, sandbox }) => {
+  await sandbox.fault({
+    host: 'commerce',
+    method: 'GET',
+    path: '/v1/localization_details',
+    mode: 'status',
+    status: 503,
+    count: 3,
+  });
+  await page.goto('/');
+  await expectNotHydrated(page, 'LocalizationModal');
+  await page.getByRole('button', { name: /Region & currency/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preferences' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByLabel('Currency').locator('option')).toHaveText([
+    'USD $',
+    'GBP £',
+    'EUR €',
+    'AUD A$',
+    'CAD CA$',
+  ]);
+  await expect(dialog.getByLabel('Region').locator('option')).toHaveCount(5);
+});
+
+test('age gate: Yes is remembered, Escape does not dismiss it', async ({ page, axe }) => {
+  await page.goto('/?agegate=1');
+  const gate = page.getByRole('dialog', { name: 'Are you 21 or older?' });
+  await expect(gate).toBeVisible();
+  await axe();
+  await page.keyboard.press('Escape');
+  await expect(gate).toBeVisible();
+  await gate.getByRole('button', { name: 'Yes' }).click();
+  await expect(gate).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('sf_age_verified'))).toBe('1');
+  await page.goto('/cart?agegate=1');
+  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  await expect(gate).toBeHidden();
+});
+
+test('age gate: No leaves for the external page; promotions URLs skip it', async ({ page }) => {
+  await page.route('https://www.responsibility.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Outside</title>' }),
+  );
+  await page.goto('/?agegate=1&promo=SUMMER');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
+  await page.goto('/?agegate=1');
+  await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL('https://www.responsibility.org/');
+});
+
+test('the age gate stays away without the store switch', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
+});
+
+test('get notified: validation, a failure, then a success toast', async ({ page, sandbox, axe }) => {
+  await page.goto('/');
+  await expectNotHydrated(page, 'GetNotifiedModal');
+  const link = page.getByRole('banner').getByRole('link', { name: 'Get notified' });
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Get notified' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(page).not.toHaveURL(/#newsletter/);
+  await axe();
+
+  const email = dialog.getByLabel('Email address');
+  await email.fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await sandbox.fault({ host: 'forms', method: 'POST', path: '/v1/subscribe', mode: 'status', status: 500, count: 3 });
+  const address = `${unique('fan')}@example.com`;
+  await email.fill(address);
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/subscribe') && r.status() < 300);
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  const response = await answered;
+  expect(response.request().postDataJSON()).toMatchObject({ email: address, source: 'getnotified', storeSlug: 'demo' });
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  const toast = page.getByRole('status').filter({ hasText: "Thanks! You're on the list." });
+  await expect(toast).toContainText('Success');
+  await axe();
+  await expect(toast).toBeHidden({ timeout: 5000 });
+});
+
+test('the get notified link still reaches the newsletter form without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Get notified' }).click();
+  await expect(page).toHaveURL(/#newsletter$/);
+  await context.close();
+});
+
+test('promo code copy says Copied! for 3 seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  const promo = page.getByRole('complementary', { name: 'Promo codes' });
+  await promo.getByRole('button', { name: /SAVE10/ }).click();
+  const status = promo.getByRole('status');
+  await expect(status).toHaveText('Copied!');
+  const shown = Date.now();
+  await expect(status).toHaveText('', { timeout: 5000 });
+  expect(Date.now() - shown).toBeGreaterThan(2500);
+});
+
+test('attribution cookies and the campaign view', async ({ page, context, sandbox }) => {
+  const campaign = String(Date.now());
+  const sent = page.waitForRequest((r) => r.url().endsWith('/tracking/viewed_campaign'));
+  await page.goto(
+    `/?aid=%3Cscript%3Efan-1%3C%2Fscript%3E&utm_source=tiktok&campaign_id=${campaign}&template_id=77&size=M&variation=v&utm_medium=email`,
+  );
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'sf_campaign_id')?.value)
+    .toBe(campaign);
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+  expect(cookies['sf_aid']?.value).toBe('scriptfan-1script');
+  const now = Date.now() / 1000;
+  expect(cookies['sf_aid']?.expires).toBeGreaterThan(now + 6.9 * 86_400);
+  expect(cookies['sf_partner']?.value).toBe('tiktok');
+  expect(cookies['sf_partner']?.expires).toBeLessThan(now + 2.1 * 3600);
+  expect(cookies['sf_template_id']?.value).toBe('77');
+  const body = (await sent).postDataJSON() as { campaign_id: string; get_vars: Record<string, string> };
+  expect(body.campaign_id).toBe(campaign);
+  expect(body.get_vars).toMatchObject({ utm_medium: 'email', template_id: '77', utm_source: 'tiktok' });
+  expect(Object.keys(body.get_vars)).not.toContain('size');
+  expect(Object.keys(body.get_vars)).not.toContain('variation');
+  // The sandbox stored it (matched by the unique id).
+  await expect
+    .poll(async () => (await records(sandbox.url, 'campaign_views')).some((r) => String(r['campaign_id']) === campaign))
+    .toBe(true);
+});
+
+test('analytics: impressions and a product click reach the data layer and the pixels once', async ({ page }) => {
+  await page.goto('/');
+  const tile = page.locator('.product-tile').first();
+  // Impressions count tiles actually seen: bring the feed into view.
+  await tile.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'view_item_list').length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  // Stay on the page after the click, so the data layer can be read.
+  await page.evaluate(() => {
+    document.addEventListener('click', (e) => {
+      e.preventDefault();
+    });
+  });
+  await tile.getByRole('link').click();
+  const pushed = await page.evaluate(() => {
+    const layer = window.dataLayer ?? [];
+    const clicks = layer.filter((e) => (e as { event?: string }).event === 'select_item');
+    const gtagClicks = layer.filter((e) => Array.from(e as ArrayLike<unknown>)[1] === 'select_item');
+    const fbq = (window.fbq?.queue ?? []) as unknown[][];
+    return { clicks, gtagClicks: gtagClicks.length, fbInit: fbq.filter((c) => c[0] === 'init').length };
+  });
+  expect(pushed.clicks).toHaveLength(1);
+  expect(pushed.clicks[0]).toMatchObject({
+    ecommerce: { items: [{ item_id: expect.any(String), item_name: expect.any(String), price: expect.any(Number) }] },
+  });
+  expect(pushed.gtagClicks).toBe(1);
+  expect(pushed.fbInit).toBe(1);
+  // No third-party script loads in an automated browser.
+  await expect(page.locator('script[src*="googletagmanager"], script[src*="fbevents"]')).toHaveCount(0);
+});
+
+test('tile images cycle every second on hover @desktop-only', async ({ page }) => {
+  await page.goto('/');
+  const tile = page.locator('.product-tile[data-images]').first();
+  const img = tile.locator('img');
+  const first = await img.getAttribute('src');
+  await tile.hover();
+  await expect(img).not.toHaveAttribute('src', first ?? '', { timeout: 2500 });
+  await page.mouse.move(0, 0);
+  await expect(img).toHaveAttribute('src', first ?? '');
+});
+
+test('the header hides on scroll-down and returns on scroll-up on mobile @mobile-only', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('.site-header');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForTimeout(300);
+  await page.evaluate(() => {
+    window.scrollTo(0, 400);
+  });
+  await expect(header).toHaveClass(/site-header--hidden/);
+  await page.evaluate(() => {
+    window.scrollTo(0, 200);
+  });
+  await expect(header).not.toHaveClass(/site-header--hidden/);
+});

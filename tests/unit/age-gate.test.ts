@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGE_GATE_STORES,
+  AGE_GATE_TEXTS,
+  AGE_GATE_VERIFIED_VALUE,
+  isPromotionsUrl,
+  shouldShowAgeGate,
+} from '../../src/lib/age-gate.ts';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('age gate', () => {
+  it('asks about 21', () => {
+    expect(AGE_GATE_TEXTS.title).toBe('Are you 21 or older?');
+  });
+
+  it('is off for stores not listed, unless ?agegate=1', () => {
+    expect(AGE_GATE_STORES).toEqual([]);
+    expect(shouldShowAgeGate({ storeSlug: 'demo', pathname: '/', query: q(''), stored: null })).toBe(false);
+    expect(shouldShowAgeGate({ storeSlug: 'demo', pathname: '/', query: q('agegate=1'), stored: null })).toBe(true);
+    expect(shouldShowAgeGate({ storeSlug: 'demo', pathname: '/', query: q('agegate=yes'), stored: null })).toBe(false);
+  });
+
+  it('stays away once verified', () => {
+    const input = { storeSlug: 'demo', pathname: '/', query: q('agegate=1') };
+    expect(shouldShowAgeGate({ ...input, stored: AGE_GATE_VERIFIED_VALUE })).toBe(false);
+    expect(shouldShowAgeGate({ ...input, stored: 'true' })).toBe(true);
+  });
+
+  it('skips promotions URLs', () => {
+    expect(isPromotionsUrl('/promotions', q(''))).toBe(true);
+    expect(isPromotionsUrl('/promotions/summer', q(''))).toBe(true);
+    expect(isPromotionsUrl('/', q('promo=SUMMER'))).toBe(true);
+    expect(isPromotionsUrl('/promotionsfoo', q(''))).toBe(false);
+    expect(isPromotionsUrl('/', q('promo='))).toBe(false);
+    expect(
+      shouldShowAgeGate({ storeSlug: 'demo', pathname: '/promotions/x', query: q('agegate=1'), stored: null }),
+    ).toBe(false);
+  });
+});

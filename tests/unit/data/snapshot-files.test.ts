@@ -1,0 +1,122 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeSplitSnapshot } from '../../../scripts/pull/write.ts';
+import { findListing, publicListings } from '../../../src/data/listing.ts';
+import { listingFilePath, readListingFile, readSnapshotFile } from '../../../src/data/snapshot-files.ts';
+import type { Listing } from '../../../src/lib/catalog.ts';
+import { listingFileName } from '../../../src/lib/snapshot.ts';
+import { snapshot } from './fixture.ts';
+
+function listing(slug: string, over: Partial<Listing> = {}): Listing {
+  const variant = {
+    variationId: 'v1',
+    productId: 'p1',
+    listingId: slug,
+    teespringId: null,
+    title: 'Tee - Black',
+    productType: 't-shirt',
+    colorName: 'Black',
+    hex: '#000000',
+    priceCents: 2500,
+    currency: 'USD',
+    inventoryCount: 3,
+    visibility: 'public' as const,
+    images: [],
+    sizes: [],
+  };
+  return {
+    listingId: `id-${slug}`,
+    itemGroupId: 'G1',
+    slug,
+    title: slug,
+    description: '',
+    sku: null,
+    priceCents: 2500,
+    currency: 'USD',
+    primaryProduct: { productId: 'p1', variationId: 'v1' },
+    products: [{ productId: 'p1', productName: 'Tee', productType: 't-shirt', variants: [variant] }],
+    visibility: 'public',
+    thumbnail: null,
+    teespringId: null,
+    checkoutFlow: null,
+    orders: 0,
+    productDetails: {},
+    delivery: { type: 'physical', estimatedShipDate: null },
+    collections: [],
+    productGroupName: null,
+    preorder: false,
+    isNft: false,
+    ...over,
+  };
+}
+
+function pulled(listings: Listing[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'split-'));
+  const { listings: _none, ...parts } = snapshot();
+  const written = writeSplitSnapshot(dir, 'shop', parts, listings);
+  return { dir, written };
+}
+
+describe('split snapshot', () => {
+  it('keeps summaries in snapshot.json and gives each listing back whole from its own file', () => {
+    const tee = listing('tee');
+    const odd = listing('Odd/Slug ..', { visibility: 'private' });
+    const bare = listing('bare', { products: [] });
+    const { dir, written } = pulled([tee, odd, bare]);
+    const snap = readSnapshotFile(dir, 'shop');
+    expect(snap.listings).toEqual([
+      { listingId: 'id-tee', slug: 'tee', visibility: 'public', hasColour: true },
+      { listingId: 'id-Odd/Slug ..', slug: 'Odd/Slug ..', visibility: 'private', hasColour: true },
+      { listingId: 'id-bare', slug: 'bare', visibility: 'public', hasColour: false },
+    ]);
+    expect(readListingFile(dir, 'shop', 'tee')).toEqual(tee);
+    expect(readListingFile(dir, 'shop', 'Odd/Slug ..')).toEqual(odd);
+    // Only listings that can have a page get a file; odd slugs get a hashed name inside the folder.
+    expect(written.listingFiles).toBe(2);
+    expect(readdirSync(join(dir, 'shop', 'listings')).sort()).toEqual([listingFileName('Odd/Slug ..'), 'tee.json']);
+    expect(listingFileName('Odd/Slug ..')).toMatch(/^_[0-9a-f]{32}\.json$/);
+    expect(publicListings(snap).map((l) => l.slug)).toEqual(['tee']);
+    expect(findListing(snap, 'Odd/Slug ..')?.visibility).toBe('private');
+    expect(findListing(snap, 'bare')).toBeNull();
+  });
+
+  it('hashes what it wrote, and a new pull leaves no file of a listing that is gone', () => {
+    const { dir, written } = pulled([listing('a'), listing('b')]);
+    const { listings: _none, ...parts } = snapshot();
+    const again = writeSplitSnapshot(dir, 'shop', parts, [listing('a')]);
+    expect(again.hash).not.toBe(written.hash);
+    expect(readdirSync(join(dir, 'shop', 'listings'))).toEqual(['a.json']);
+    expect(writeSplitSnapshot(dir, 'shop', parts, [listing('a')]).hash).toBe(again.hash);
+  });
+
+  it('names the store and the listing when a listing file is missing', () => {
+    const { dir } = pulled([listing('tee')]);
+    expect(() => readListingFile(dir, 'shop', 'gone')).toThrow(
+      /Store 'shop', listing 'gone': listing file missing or unreadable/,
+    );
+  });
+
+  it('names the store and the listing when a listing file is corrupt, invalid or holds another listing', () => {
+    const { dir } = pulled([listing('tee')]);
+    const path = listingFilePath(dir, 'shop', 'tee');
+    writeFileSync(path, '{"slug": "tee", "produ');
+    expect(() => readListingFile(dir, 'shop', 'tee')).toThrow(
+      /Store 'shop', listing 'tee': listing file is not valid JSON/,
+    );
+    writeFileSync(path, JSON.stringify({ ...listing('tee'), products: 'none' }));
+    expect(() => readListingFile(dir, 'shop', 'tee')).toThrow(
+      /Store 'shop', listing 'tee': listing file is invalid at products/,
+    );
+    writeFileSync(path, JSON.stringify(listing('other')));
+    expect(() => readListingFile(dir, 'shop', 'tee')).toThrow(/listing 'tee': listing file holds listing 'other'/);
+  });
+
+  it('names the store when snapshot.json is missing or of another version', () => {
+    const { dir } = pulled([]);
+    expect(() => readSnapshotFile(dir, 'nope')).toThrow(/No snapshot for store 'nope'/);
+    writeFileSync(join(dir, 'shop', 'snapshot.json'), JSON.stringify({ ...snapshot(), version: 1 }));
+    expect(() => readSnapshotFile(dir, 'shop')).toThrow(/Snapshot of 'shop' is invalid at version/);
+  });
+});
