@@ -122,7 +122,9 @@ test.describe('header search', () => {
     await openSuggestions(page, NAME_TERM);
     await expect(headerBox(page)).not.toHaveAttribute('aria-activedescendant', /.+/);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('searchterm') === NAME_TERM);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('searchterm') === NAME_TERM,
+    );
     await expect(pageBox(page)).toHaveValue(NAME_TERM);
     expect(await resultCount(page)).toBeGreaterThan(0);
   });
@@ -225,7 +227,7 @@ test.describe('/search page', () => {
     await expect(tiles).toHaveCount(SEARCH_RESULTS_PAGE_SIZE);
     await expect(button('Page 1')).toHaveAttribute('aria-current', 'page');
     await expect(button('First page')).toBeDisabled();
-    await expect(button('Previous page')).toBeDisabled();
+    await expect(button('Prev page')).toBeDisabled();
     await expect(button('Next page')).toBeEnabled();
     await expect(button('Last page')).toBeEnabled();
     const page1First = await firstTileName();
@@ -242,7 +244,7 @@ test.describe('/search page', () => {
     await expect(tiles).toHaveCount(SEARCH_RESULTS_PAGE_SIZE);
     expect(await firstTileName()).not.toBe(page1First);
     await expect(button('First page')).toBeEnabled();
-    await expect(button('Previous page')).toBeEnabled();
+    await expect(button('Prev page')).toBeEnabled();
 
     // Last: the remainder, Next and Last disabled.
     await button('Last page').click();
@@ -254,14 +256,16 @@ test.describe('/search page', () => {
     await expect(results(page)).toBeFocused();
 
     // Prev: one back.
-    await button('Previous page').click();
+    await button('Prev page').click();
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === String(pages - 1));
     await expect(button(`Page ${pages - 1}`)).toHaveAttribute('aria-current', 'page');
     await expect(tiles).toHaveCount(SEARCH_RESULTS_PAGE_SIZE);
 
     // First: page 1 again (page 1 is left out of the URL), the same first tile as before.
     await button('First page').click();
-    await expect(page).toHaveURL((url) => !url.searchParams.has('page') && url.searchParams.get('searchterm') === BROAD_TERM);
+    await expect(page).toHaveURL(
+      (url) => !url.searchParams.has('page') && url.searchParams.get('searchterm') === BROAD_TERM,
+    );
     await expect(button('Page 1')).toHaveAttribute('aria-current', 'page');
     expect(await firstTileName()).toBe(page1First);
 
@@ -291,7 +295,6 @@ test.describe('/search page', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
 
     // Arriving from another site: Close must not send the shopper back there.
-    await page.goto('https://example.invalid/').catch(() => undefined);
     await page.goto(`${baseURL ?? ''}/search?searchterm=${NAME_TERM}`, { referer: 'https://example.com/' });
     await waitForIsland(page, 'SearchPage');
     expect(await page.evaluate(() => document.referrer)).toBe('https://example.com/');

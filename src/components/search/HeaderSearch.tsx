@@ -61,7 +61,7 @@ export default function HeaderSearch({ placeholder = 'Search products' }: Header
   };
 
   return (
-    <form className="header-search" action={SEARCH_PATH} method="get" role="search">
+    <form className="header-search" action={SEARCH_PATH} method="get" role="search" aria-label="Quick search">
       <label className="vh" htmlFor={`${id}-input`}>
         Search products
       </label>

@@ -27,7 +27,7 @@ export default function SearchPagination({ current, count, onPage }: SearchPagin
     <nav className="search-pages" aria-label="Search results pages">
       <ul>
         {button('First page', 1, 'First')}
-        {button('Previous page', Math.max(1, current - 1), 'Prev')}
+        {button('Prev page', Math.max(1, current - 1), 'Prev')}
         {pageNumbers(current, count).map((n) => (
           <li key={n}>
             <button
