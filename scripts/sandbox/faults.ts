@@ -15,6 +15,8 @@ export const faultSchema = z.object({
     .transform((m) => m.toUpperCase())
     .optional(),
   path: z.string().startsWith('/'),
+  /** Only calls whose query has these values (e.g. { slug: 'x' }), so parallel tests don't take each other's fault. */
+  query: z.record(z.string(), z.string()).optional(),
   mode: z.enum(['status', 'errors', 'hang', 'slow', 'drop']),
   status: z.number().int().min(100).max(599).default(500),
   errors: z
@@ -43,9 +45,13 @@ export class FaultRegistry {
   }
 
   /** Takes one use of the first fault matching the call, if any. */
-  take(host: string, method: string, path: string): Fault | undefined {
+  take(host: string, method: string, path: string, query?: URLSearchParams): Fault | undefined {
     const index = this.faults.findIndex(
-      (f) => f.host === host && (f.method === undefined || f.method === method) && pathMatches(f.path, path),
+      (f) =>
+        f.host === host &&
+        (f.method === undefined || f.method === method) &&
+        pathMatches(f.path, path) &&
+        Object.entries(f.query ?? {}).every(([key, value]) => query?.get(key) === value),
     );
     if (index < 0) return undefined;
     const fault = this.faults[index];

@@ -129,7 +129,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const host = first === '_sandbox' ? '_sandbox' : HOST_BY_PATH.get(first);
       if (!host) throw new HttpError(404, [errorItem(404, 'unknown_host', `No sandbox host at /${first}`)]);
       const path = '/' + rest.join('/');
-      const fault = host === '_sandbox' ? undefined : faults.take(host, method, path);
+      const fault = host === '_sandbox' ? undefined : faults.take(host, method, path, url.searchParams);
       if (fault?.mode === 'hang') {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));

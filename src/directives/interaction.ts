@@ -4,7 +4,13 @@
  * the footer's currency button — instead of at idle time on every page. A click that arrives before the
  * island is ready is replayed once it is, so the first click still opens the modal. With no value the
  * island element itself is the trigger.
+ *
+ * The held click is handed over as a `data-intent-pending` attribute on its trigger: an island may
+ * consume it when it mounts (useModalTrigger does), because React attaches effects after hydration
+ * returns; if nothing consumed it shortly after, the click is replayed.
  */
+export const INTENT_PENDING_ATTR = 'data-intent-pending';
+const REPLAY_AFTER_MS = 100;
 import type { ClientDirective } from 'astro';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
@@ -25,10 +31,11 @@ const interaction: ClientDirective = (load, options, el) => {
     const trigger = matches(event.target);
     if (!trigger) return;
     if (event.type === 'click' && trigger !== el) {
-      // Hold the click until the island listens for it, then replay it.
+      // Hold the click until the island listens for it.
       event.preventDefault();
       event.stopPropagation();
       pendingClick = trigger;
+      trigger.setAttribute(INTENT_PENDING_ATTR, '');
     }
     if (started) return;
     started = true;
@@ -36,8 +43,11 @@ const interaction: ClientDirective = (load, options, el) => {
       .then((hydrate) => hydrate())
       .then(() => {
         for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-        // Let the island's effects attach their listeners before the replay.
-        requestAnimationFrame(() => pendingClick?.click());
+        setTimeout(() => {
+          if (!pendingClick?.hasAttribute(INTENT_PENDING_ATTR)) return;
+          pendingClick.removeAttribute(INTENT_PENDING_ATTR);
+          pendingClick.click();
+        }, REPLAY_AFTER_MS);
       });
   };
 

@@ -74,3 +74,12 @@ describe('sandbox core', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
   });
 });
+
+describe('fault scoping', () => {
+  it('a fault with a query only hits calls with those query values', async () => {
+    await sb.fault({ host: 'commerce', path: '/v1/scoped', mode: 'status', status: 503, query: { slug: 'a' } });
+    expect((await sb.call('/commerce/v1/scoped?slug=b')).status).toBe(404);
+    expect((await sb.call('/commerce/v1/scoped?slug=a')).status).toBe(503);
+    expect((await sb.call('/commerce/v1/scoped?slug=a')).status).toBe(404);
+  });
+});

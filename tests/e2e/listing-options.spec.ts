@@ -112,15 +112,17 @@ test.describe('listing options', () => {
   });
 
   test('a listing the host no longer has sends the shopper to /listing-not-found', async ({ page, sandbox }) => {
+    const slug = await caseSlug(sandbox, 'fewSizes');
     await sandbox.fault({
       host: 'commerce',
       method: 'GET',
       path: '/v1/listings',
+      query: { slug },
       mode: 'errors',
       status: 404,
       errors: [{ status: '404', code: 'not_found', detail: 'Listing not found' }],
     });
-    await page.goto(`/listing/${await caseSlug(sandbox, 'fewSizes')}`);
+    await page.goto(`/listing/${slug}`);
     await expect(page).toHaveURL(/\/listing-not-found$/);
   });
 

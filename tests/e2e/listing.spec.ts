@@ -36,12 +36,21 @@ test.describe('listing page', () => {
     const main = (n: number) => gallery(page).getByRole('img', { name: new RegExp(`\\(${n} of ${count}\\)$`) });
     await expect(main(1)).toBeInViewport({ ratio: 0.9 });
     await thumbs.nth(2).click();
+    // The thumbnails may sit below the fold on a short window; bring the gallery back up to look at it,
+    // with the mouse off it (a zoomed image would be only partly in view).
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await page.mouse.move(0, 0);
     await expect(main(3)).toBeInViewport({ ratio: 0.9 });
     await expect(main(1)).not.toBeInViewport();
     await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
     await expect(thumbs.nth(0)).not.toHaveAttribute('aria-current');
     await gallery(page).getByRole('link', { name: LISTING_TEXTS.nextImage }).nth(2).click();
     await page.mouse.move(0, 0); // a zoomed image would be only partly in view
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     await expect(main(4)).toBeInViewport({ ratio: 0.9 });
   });
 

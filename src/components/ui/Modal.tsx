@@ -21,6 +21,12 @@ import './modal.css';
  */
 export function useModalTrigger(id: ModalId): void {
   useEffect(() => {
+    // A click that arrived before this island hydrated (client:interaction) is handed over here.
+    const pending = document.querySelector(`[data-modal="${id}"][data-intent-pending]`);
+    if (pending) {
+      pending.removeAttribute('data-intent-pending');
+      openModal(id);
+    }
     const onClick = (e: globalThis.MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const target = e.target instanceof Element ? e.target.closest('[data-modal]') : null;
