@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
   forbidOnly: CI,
-  workers: CI ? 2 : '50%',
+  // One sandbox serves every worker, and tests reset it and inject faults: on CI one worker keeps them
+  // from racing each other (locally, pass --workers to go faster).
+  workers: CI ? 1 : '50%',
   retries: CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
