@@ -9,9 +9,9 @@
  * consume it when it mounts (useModalTrigger does), because React attaches effects after hydration
  * returns; if nothing consumed it shortly after, the click is replayed.
  */
-export const INTENT_PENDING_ATTR = 'data-intent-pending';
 const REPLAY_AFTER_MS = 100;
 import type { ClientDirective } from 'astro';
+import { INTENT_PENDING_ATTR } from './intent.ts';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
 

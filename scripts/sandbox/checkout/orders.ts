@@ -1,6 +1,7 @@
 /** Orders: stored once per checkout, read by lookup number or cart (checkout) id, shown on a tracking page. */
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { orderItemSchema, orderShipmentSchema } from '../../../src/lib/api/checkout-schemas.ts';
 import { CURRENCIES } from '../catalog.ts';
 import { readDoc } from './db.ts';
 import { escapeHtml, htmlFacts, htmlPage } from './html.ts';
@@ -16,20 +17,8 @@ export const storedOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   shippingMethod: z.enum(DELIVERY_KINDS),
   totalCost: moneySchema,
-  items: z.array(
-    z.object({
-      sku: z.string(),
-      teespringID: z.string(),
-      title: z.string(),
-      productType: z.string(),
-      colorName: z.string(),
-      sizeLabel: z.string(),
-      quantity: z.number().int(),
-      price: moneySchema,
-      imageUrl: z.string(),
-    }),
-  ),
-  shipments: z.array(z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.string() })),
+  items: z.array(orderItemSchema),
+  shipments: z.array(orderShipmentSchema),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 

@@ -26,6 +26,30 @@ export interface LocalizationModalProps {
 
 const ID = MODAL_IDS.localization;
 
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (e: { currentTarget: { value: string } }) => void;
+  options: readonly { value: string; label: string }[];
+}
+
+function SelectField({ name, label, value, onChange, options }: SelectFieldProps) {
+  const id = `loc-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={onChange}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function PreferencesForm({ lists }: { lists: LocalizationLists }) {
   const current = useStore($localization);
   const [form, setForm] = useState({ locale: current.locale, currency: current.currency, region: current.region });
@@ -39,36 +63,27 @@ function PreferencesForm({ lists }: { lists: LocalizationLists }) {
   };
   return (
     <form onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="loc-locale">Language</label>
-        <select id="loc-locale" name="locale" value={form.locale} onChange={set('locale')}>
-          {lists.locales.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="loc-currency">Currency</label>
-        <select id="loc-currency" name="currency" value={form.currency} onChange={set('currency')}>
-          {lists.currencies.map((c) => (
-            <option key={c.currency} value={c.currency}>
-              {`${c.currency} ${c.symbol}`.trim()}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="loc-region">Region</label>
-        <select id="loc-region" name="region" value={form.region} onChange={set('region')}>
-          {lists.regions.map((r) => (
-            <option key={r.region} value={r.region}>
-              {r.region}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        name="locale"
+        label="Language"
+        value={form.locale}
+        onChange={set('locale')}
+        options={lists.locales.map((l) => ({ value: l.code, label: l.name }))}
+      />
+      <SelectField
+        name="currency"
+        label="Currency"
+        value={form.currency}
+        onChange={set('currency')}
+        options={lists.currencies.map((c) => ({ value: c.currency, label: `${c.currency} ${c.symbol}`.trim() }))}
+      />
+      <SelectField
+        name="region"
+        label="Region"
+        value={form.region}
+        onChange={set('region')}
+        options={lists.regions.map((r) => ({ value: r.region, label: r.region }))}
+      />
       <div className="modal__actions">
         <button type="submit" className="btn">
           Submit

@@ -2,7 +2,7 @@
  * A search result tile with ProductTile.astro's markup and classes (the grid and tile styles are global),
  * prices in all five currencies like Price.astro, so CSS shows the shopper's currency. The one deliberate
  * difference: no data-images (the search file carries one image per product, so no hover cycle).
- * tests/e2e/search.spec.ts compares a result tile with the same product's static tile.
+ * Keep the two in step by hand: no test compares them yet.
  */
 import { THUMBNAIL_SIZE_PX } from '../../lib/constants.ts';
 import { priceAmounts } from '../../lib/price-display.ts';

@@ -12,6 +12,7 @@
 import { useEffect, useRef, type ReactNode, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ModalId } from '../../lib/constants.ts';
+import { INTENT_PENDING_ATTR } from '../../directives/intent.ts';
 import { $modal, closeModal, openModal } from '../../stores/modal.ts';
 import './modal.css';
 
@@ -22,9 +23,9 @@ import './modal.css';
 export function useModalTrigger(id: ModalId): void {
   useEffect(() => {
     // A click that arrived before this island hydrated (client:interaction) is handed over here.
-    const pending = document.querySelector(`[data-modal="${id}"][data-intent-pending]`);
+    const pending = document.querySelector(`[data-modal="${id}"][${INTENT_PENDING_ATTR}]`);
     if (pending) {
-      pending.removeAttribute('data-intent-pending');
+      pending.removeAttribute(INTENT_PENDING_ATTR);
       openModal(id);
     }
     const onClick = (e: globalThis.MouseEvent) => {

@@ -126,6 +126,20 @@ export const recalculatedCartSchema = z.object({
 });
 export type RecalculatedCart = z.infer<typeof recalculatedCartSchema>;
 
+/** An order line and a shipment: the sandbox stores orders with these same shapes. */
+export const orderItemSchema = z.object({
+  sku: z.string(),
+  teespringID: z.string(),
+  title: z.string(),
+  productType: z.string(),
+  colorName: z.string(),
+  sizeLabel: z.string(),
+  quantity: z.number().int(),
+  price: moneySchema,
+  imageUrl: z.string(),
+});
+export const orderShipmentSchema = z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.string() });
+
 export const orderSchema = z.object({
   lookupNumber: z.string(),
   orderNumber: z.number().int(),
@@ -136,19 +150,7 @@ export const orderSchema = z.object({
   created: z.string(),
   updated: z.string(),
   totalCost: moneySchema,
-  items: z.array(
-    z.object({
-      sku: z.string(),
-      teespringID: z.string(),
-      title: z.string(),
-      productType: z.string(),
-      colorName: z.string(),
-      sizeLabel: z.string(),
-      quantity: z.number().int(),
-      price: moneySchema,
-      imageUrl: z.string(),
-    }),
-  ),
-  shipments: z.array(z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.string() })),
+  items: z.array(orderItemSchema),
+  shipments: z.array(orderShipmentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
