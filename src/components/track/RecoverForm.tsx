@@ -1,0 +1,84 @@
+/**
+ * The recover-order-number form (checkout.md §2, §5, §8): an email field validated on change and on
+ * submit ('Please enter a valid email'); on success the orders-of-the-last-60-days text replaces the form,
+ * on failure the server's text shows in a banner above it.
+ */
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { RECOVER_TEXTS as T, recoverEmailError } from '../../lib/recover-form.ts';
+import { $recover, recoverOrders, resetRecover, type RecoverConfig } from '../../stores/recover.ts';
+
+export default function RecoverForm(config: RecoverConfig) {
+  const state = useStore($recover);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // Errors show once the field was left or a submit was tried, then follow every change.
+  const [touched, setTouched] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  if (state.status === 'sent') {
+    return (
+      <p className="sf-banner sf-banner--success" role="status">
+        {T.success}
+      </p>
+    );
+  }
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = recoverEmailError(email);
+    setTouched(true);
+    setError(message);
+    if (message !== null) {
+      input.current?.focus();
+      return;
+    }
+    void recoverOrders(config, email);
+  };
+
+  return (
+    <>
+      {state.status === 'failed' && (
+        <p className="sf-banner sf-banner--error" role="alert">
+          {state.message}
+        </p>
+      )}
+      <form className="sf-form" noValidate onSubmit={onSubmit}>
+        <div className="sf-field">
+          <label htmlFor={id}>{T.emailLabel}</label>
+          <input
+            ref={input}
+            id={id}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            aria-invalid={error !== null}
+            aria-describedby={error === null ? undefined : errorId}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (touched) setError(recoverEmailError(event.target.value));
+              resetRecover();
+            }}
+            onBlur={() => {
+              setTouched(true);
+              setError(recoverEmailError(email));
+            }}
+          />
+          {error !== null && (
+            <p className="sf-field__error" id={errorId}>
+              {error}
+            </p>
+          )}
+        </div>
+        <button className="btn" type="submit" disabled={state.status === 'sending'}>
+          {state.status === 'sending' ? T.sending : T.submit}
+        </button>
+      </form>
+    </>
+  );
+}

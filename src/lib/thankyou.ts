@@ -1,0 +1,96 @@
+/**
+ * The thank-you page's query (checkout.md §2): orderNumber, orderLookupNumber, deviceId, cart, contentIds,
+ * and from the checkout's redirect name and arrivalEstimate. A query string is hostile input: each field
+ * is parsed on its own with a schema, and a malformed one becomes null without affecting the others.
+ */
+import { z } from 'zod';
+
+export const THANKYOU_TEXTS = {
+  title: 'Thank you for your order',
+  thanksNamed: (name: string) => `Thank you, ${name}!`,
+  thanks: 'Thank you!',
+  confirmation: 'Your order is confirmed. We will email you when it ships.',
+  orderNumber: 'Order number',
+  lookupNumber: 'Order lookup number',
+  arrivalEstimate: 'Estimated arrival',
+  status: 'Status',
+  delivery: 'Delivery',
+  total: 'Total',
+  items: 'Items in your order',
+  quantity: 'Quantity',
+  loading: 'Loading your order details…',
+  failure: 'We could not load your order details right now. Your order is placed: keep your order number to track it.',
+  track: 'Track your order',
+  continueShopping: 'Continue shopping',
+} as const;
+
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+const MAX_CONTENT_IDS = 50;
+const MAX_TEXT = 80;
+
+const orderNumberSchema = z.string().regex(/^\d{1,15}$/);
+const lookupSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
+const idSchema = z.string().regex(ID);
+/** Display text: control characters and surrounding space removed, bounded; rendered as text only. */
+const textSchema = z
+  .string()
+  .transform((s) =>
+    s
+      .replace(/\p{Cc}|\p{Cf}/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+  .pipe(z.string().min(1).max(MAX_TEXT));
+
+export interface ThankYouQuery {
+  orderNumber: string | null;
+  orderLookupNumber: string | null;
+  deviceId: string | null;
+  /** The checkout (cart) id the order was placed from. */
+  cart: string | null;
+  contentIds: string[];
+  name: string | null;
+  arrivalEstimate: string | null;
+}
+
+export const EMPTY_THANKYOU_QUERY: ThankYouQuery = {
+  orderNumber: null,
+  orderLookupNumber: null,
+  deviceId: null,
+  cart: null,
+  contentIds: [],
+  name: null,
+  arrivalEstimate: null,
+};
+
+function field<T>(schema: z.ZodType<T>, raw: string | null): T | null {
+  if (raw === null) return null;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export function parseThankYouQuery(query: URLSearchParams): ThankYouQuery {
+  const contentIds = (query.get('contentIds') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => ID.test(s))
+    .slice(0, MAX_CONTENT_IDS);
+  return {
+    orderNumber: field(orderNumberSchema, query.get('orderNumber')),
+    orderLookupNumber: field(lookupSchema, query.get('orderLookupNumber')),
+    deviceId: field(idSchema, query.get('deviceId')),
+    cart: field(idSchema, query.get('cart')),
+    contentIds,
+    name: field(textSchema, query.get('name')),
+    arrivalEstimate: field(textSchema, query.get('arrivalEstimate')),
+  };
+}
+
+/** An ISO date (2026-12-01, or a full timestamp) as 'December 1, 2026'; any other text as given. */
+export function formatArrivalEstimate(text: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?$/.exec(text);
+  if (!match) return text;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return text;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

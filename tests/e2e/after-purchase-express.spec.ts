@@ -1,0 +1,104 @@
+/**
+ * /checkout/express (issue 5 §4): the cart is recalculated and the shopper lands on the main host's
+ * express_checkout with every parameter of checkout.md §7; an empty cart goes to /cart; methods other
+ * than afterpay only for USA/USD shoppers. The sandbox's express_checkout echoes what it received.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { cartOf, setCart, setCookies, TEE, TEE_SKU } from './after-purchase-helpers.ts';
+import { AFFILIATE_COOKIE } from '../../src/lib/attribution.ts';
+import { EXPRESS_BUTTON_LABELS, EXPRESS_TEXTS } from '../../src/lib/express-checkout.ts';
+
+async function received(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('#express-checkout-received').textContent();
+  return JSON.parse(text ?? '{}') as Record<string, unknown>;
+}
+
+test.describe('express checkout', () => {
+  test('goes to express_checkout with every parameter for a USA shopper', async ({
+    page,
+    context,
+    baseURL,
+    sandbox,
+  }) => {
+    await setCart(context, baseURL, cartOf(TEE));
+    await setCookies(context, baseURL, { [AFFILIATE_COOKIE]: 'partner-7', _ga: 'GA1.1.42.1700000000' });
+    await page.goto('/checkout/express?deviceId=dev-1&method=paypal');
+    await page.waitForURL((url) => url.href.startsWith(`${sandbox.url}/main/express_checkout`));
+    await expect(page.getByText('Express checkout received your cart.')).toBeVisible();
+    expect(await received(page)).toEqual({
+      currency: 'USD',
+      locale: 'en',
+      payment_method: 'paypal',
+      ship_method: '1',
+      skus: [`${TEE_SKU}_2`],
+      store_id: expect.any(String),
+      store_url: 'https://demo.merch.example',
+      aid: 'partner-7',
+      device_id: 'dev-1',
+      _ga: 'GA1.1.42.1700000000',
+      content_ids: TEE.productId,
+      shipping: 'standard',
+      method: 'paypal',
+    });
+  });
+
+  test('falls back to afterpay outside USA/USD', async ({ page, context, baseURL, sandbox }) => {
+    await setCart(context, baseURL, cartOf(TEE));
+    await setCookies(context, baseURL, { sf_loc: 'EUR%7CEU%7Cde' });
+    await page.goto('/checkout/express?method=applepay');
+    await page.waitForURL((url) => url.href.startsWith(`${sandbox.url}/main/express_checkout`));
+    expect(await received(page)).toMatchObject({
+      currency: 'EUR',
+      locale: 'de',
+      payment_method: 'afterpay',
+      method: 'afterpay',
+    });
+  });
+
+  test('an empty cart goes to /cart', async ({ page }) => {
+    await page.goto('/checkout/express');
+    await page.waitForURL(/\/cart$/);
+  });
+
+  test('shows a labelled button for the method when the redirect does not happen', async ({
+    page,
+    context,
+    baseURL,
+    sandbox,
+    axe,
+  }) => {
+    await setCart(context, baseURL, cartOf(TEE));
+    // The main host answers 204 No Content, so the browser stays on the page, with its button.
+    await page.route(`${sandbox.url}/main/**`, (route) => route.fulfill({ status: 204 }));
+    await page.goto('/checkout/express');
+    const button = page.getByRole('button', { name: EXPRESS_BUTTON_LABELS.afterpay });
+    await expect(button).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await axe();
+  });
+
+  test('a failed recalculation says so and leads back to the cart', async ({
+    page,
+    context,
+    baseURL,
+    sandbox,
+    axe,
+  }) => {
+    await sandbox.reset();
+    await setCart(context, baseURL, cartOf(TEE));
+    // Three failures: the first call and both retries of the request helper.
+    await sandbox.fault({
+      host: 'checkout',
+      method: 'POST',
+      path: '/v1/cart/recalculate',
+      mode: 'status',
+      status: 500,
+      count: 3,
+    });
+    await page.goto('/checkout/express');
+    await expect(page.getByRole('alert')).toHaveText(EXPRESS_TEXTS.failed, { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: EXPRESS_TEXTS.backToCart })).toHaveAttribute('href', '/cart');
+    await axe();
+  });
+});

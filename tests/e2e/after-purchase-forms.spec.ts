@@ -1,0 +1,115 @@
+/**
+ * Track, recover (both outcomes), contact (sends nothing) and live chat (issue 5 §4), with axe on each.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { placeOrder } from './after-purchase-helpers.ts';
+import { CONTACT_LABELS, CONTACT_MESSAGES, CONTACT_REASONS } from '../../src/lib/contact-form.ts';
+import { RECOVER_TEXTS } from '../../src/lib/recover-form.ts';
+import { TRACK_TEXTS } from '../../src/lib/track.ts';
+import { RECOVERY_NOT_FOUND_MESSAGE, RECOVERY_UNKNOWN_MARKER } from '../../scripts/sandbox/checkout/magic.ts';
+
+const main = (page: Page) => page.locator('main');
+
+test.describe('after-purchase forms', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.reset();
+  });
+
+  test('track: the order number opens the checkout host tracking page', async ({ page, sandbox, axe }) => {
+    const order = await placeOrder(sandbox.url);
+    await page.goto('/track');
+    await expect(main(page).getByRole('heading', { level: 1, name: TRACK_TEXTS.title })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: TRACK_TEXTS.recover })).toHaveAttribute('href', '/track/recover');
+    await axe();
+    await main(page).getByLabel(TRACK_TEXTS.label).fill(` ${order.lookupNumber} `);
+    await main(page).getByRole('button', { name: TRACK_TEXTS.submit }).click();
+    await page.waitForURL(`${sandbox.url}/checkout-host/track/order/${order.lookupNumber}`);
+    await expect(page.getByText(String(order.orderNumber))).toBeVisible();
+  });
+
+  test('recover: a valid email is asked for, then the 60-day orders are emailed', async ({ page, axe }) => {
+    await page.goto('/track/recover');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(main(page).getByRole('heading', { level: 1, name: RECOVER_TEXTS.title })).toBeVisible();
+    const email = main(page).getByLabel(RECOVER_TEXTS.emailLabel);
+    await main(page).getByRole('button', { name: RECOVER_TEXTS.submit }).click();
+    await expect(main(page).getByText('Please enter a valid email')).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await axe();
+    await email.fill('ada@example.com');
+    await expect(main(page).getByText('Please enter a valid email')).toHaveCount(0);
+    await main(page).getByRole('button', { name: RECOVER_TEXTS.submit }).click();
+    await expect(main(page).getByRole('status')).toHaveText(RECOVER_TEXTS.success);
+    await expect(main(page).getByRole('status')).toContainText('orders of the last 60 days');
+    await axe();
+  });
+
+  test("recover: the server's refusal shows in a banner", async ({ page, axe }) => {
+    await page.goto('/track/recover');
+    await main(page).getByLabel(RECOVER_TEXTS.emailLabel).fill(`${RECOVERY_UNKNOWN_MARKER}@example.com`);
+    await main(page).getByRole('button', { name: RECOVER_TEXTS.submit }).click();
+    await expect(main(page).getByRole('alert')).toHaveText(RECOVERY_NOT_FOUND_MESSAGE);
+    await axe();
+  });
+
+  test('recover is also reached as /support/track/recover (support on)', async ({ page }) => {
+    await page.goto('/support/track/recover');
+    await expect(page).toHaveURL(/\/track\/recover$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: RECOVER_TEXTS.title })).toBeVisible();
+  });
+
+  test('contact: every message on an empty submit, then /contact-success with nothing sent', async ({ page, axe }) => {
+    await page.goto('/contact');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await axe();
+    // Everything the contact page sends from here until the browser asks for /contact-success (axe's own
+    // fetches of the theme's stylesheets, while it runs, aside).
+    const sent: string[] = [];
+    let left = false;
+    let axeRunning = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === '/contact-success') left = true;
+      const type = request.resourceType();
+      if (
+        !left &&
+        !axeRunning &&
+        (['fetch', 'xhr', 'ping', 'eventsource', 'websocket'].includes(type) || request.method() !== 'GET')
+      ) {
+        sent.push(`${request.method()} ${request.url()}`);
+      }
+    });
+    await main(page).getByRole('button', { name: 'Send message' }).click();
+    for (const message of Object.values(CONTACT_MESSAGES)) await expect(main(page).getByText(message)).toBeVisible();
+    await expect(main(page).getByLabel(CONTACT_LABELS.orderNumber)).toBeFocused();
+    axeRunning = true;
+    await axe();
+    axeRunning = false;
+
+    // Validated on change: each message goes as its field becomes valid.
+    await main(page).getByLabel(CONTACT_LABELS.orderNumber).fill('SB7K2M9QXA');
+    await expect(main(page).getByText(CONTACT_MESSAGES.orderNumber)).toHaveCount(0);
+    await main(page).getByLabel(CONTACT_LABELS.email).fill('ada@');
+    await expect(main(page).getByText(CONTACT_MESSAGES.email)).toBeVisible();
+    await main(page).getByLabel(CONTACT_LABELS.email).fill('ada@example.com');
+    await expect(main(page).getByText(CONTACT_MESSAGES.email)).toHaveCount(0);
+    await main(page).getByLabel(CONTACT_LABELS.fullName).fill('Ada Lovelace');
+    await main(page).getByLabel(CONTACT_LABELS.reason).selectOption({ label: CONTACT_REASONS[0].label });
+    await expect(main(page).getByText(CONTACT_MESSAGES.reason)).toHaveCount(0);
+    await main(page).getByLabel(CONTACT_LABELS.message).fill('Where is my hoodie?');
+    await main(page).getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL(/\/contact-success$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Thank you for contacting us' })).toBeVisible();
+    expect(sent).toEqual([]);
+    await axe();
+  });
+
+  test('live chat says it is not available and points to the contact form', async ({ page, axe }) => {
+    await page.goto('/live-chat');
+    await expect(main(page).getByText('Live chat is not available in this store.')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+    await expect(main(page)).toContainText('within 24 business hours');
+    await axe();
+  });
+});
