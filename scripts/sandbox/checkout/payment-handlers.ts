@@ -69,7 +69,8 @@ export function initiatePayment(ctx: SandboxContext): Handler {
     const row: PaymentRow = {
       id,
       checkoutId: checkout.id,
-      token: newId('ptok', 16),
+      // Names its payment, as a Stripe client secret names its intent: confirm needs only the token.
+      token: newId(`${id}_secret`, 16),
       state: 'pending',
       createdAt: now,
       updatedAt: now,

@@ -79,6 +79,8 @@ export interface PaypalButtonProps {
   onError: (message: string) => void;
   onLoadError: (message: string) => void;
   disabled?: boolean;
+  /** The checkout's currency (ISO 4217) for PayPal's SDK; USD when absent. */
+  currency?: string;
 }
 
 /** Props of the wallet button part (src/components/payments/WalletButton.tsx); height 55 px, label 'Total cost'. */
