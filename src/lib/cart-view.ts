@@ -2,10 +2,12 @@
  * What /cart shows of a line once its listing is fetched (storefront §3 "Cart line view"), whether the
  * line is still valid (§5), the subtotal and the unavailable-items message. Pure; amounts in cents.
  */
-import type { Listing, Variant } from './catalog.ts';
+import type { Listing, ProductTile, Variant } from './catalog.ts';
+import { isNft } from './catalog/rules.ts';
 import type { CartLine } from './cart.ts';
-import { TEXTS } from './constants.ts';
+import { RELATED_SHELF_MAX_ITEMS, TEXTS } from './constants.ts';
 import { lineTotal, toDollars } from './money.ts';
+import type { SearchRecord } from './search/records.ts';
 
 /** Why a line cannot stay in the cart. */
 export type LineProblem = 'not-found' | 'error' | 'no-variation' | 'private' | 'out-of-stock' | 'size-gone';
@@ -46,8 +48,17 @@ function findVariant(listing: Listing, line: CartLine): Variant | undefined {
   return inOwn ?? listing.products.flatMap((p) => p.variants).find((v) => v.variationId === line.colorId);
 }
 
-/** Storefront §5: valid only if the listing loads, the colour exists, it is not private, has stock and offers the size. */
-export function lineProblem(line: CartLine, result: ListingResult): LineProblem | null {
+/** Whether a line's item is an NFT (storefront §5: productType nft or product 1816), whose stock is the availability service's. */
+export function isNftLine(line: CartLine, listing: Listing): boolean {
+  return listing.isNft || isNft(findVariant(listing, line)?.productType, line.productId);
+}
+
+/**
+ * Storefront §5: valid only if the listing loads, the colour exists, it is not private, has stock and
+ * offers the size. An NFT's stock is `nftCount`, the availability service's answer once asked: no
+ * availability (null: the call failed) or ≤ 0 is out of stock; not asked (undefined), the listing's own stock.
+ */
+export function lineProblem(line: CartLine, result: ListingResult, nftCount?: number | null): LineProblem | null {
   if (!result.ok) return result.notFound ? 'not-found' : 'error';
   const { listing } = result;
   const variant = findVariant(listing, line);
@@ -56,7 +67,8 @@ export function lineProblem(line: CartLine, result: ListingResult): LineProblem 
   const size = variant.sizes.find((s) => s.id === line.sizeId);
   if (!size) return 'size-gone';
   // Sizes carry their own count when the answer had it; else the colour's; unknown counts as in stock.
-  const stock = size.inventoryCount ?? variant.inventoryCount;
+  const asked = nftCount !== undefined && isNftLine(line, listing);
+  const stock = asked ? (nftCount ?? 0) : (size.inventoryCount ?? variant.inventoryCount);
   if (stock !== null && stock <= 0) return 'out-of-stock';
   return null;
 }
@@ -109,4 +121,50 @@ export function unavailableMessage(items: readonly RemovedItem[]): string {
   return items.length > 0 && items.every((i) => i.title !== '')
     ? TEXTS.unavailableItemsListed
     : TEXTS.unavailableItemsSome;
+}
+
+/**
+ * The cart's 'You might also like' shelf: each line's own related items (its listing's 'You might also
+ * like', in cart order), taken in turns so every line is represented, without duplicates or items already
+ * in the cart, at most RELATED_SHELF_MAX_ITEMS. Items are matched by listing id.
+ */
+export function cartSuggestions<T extends { listingId: string }>(
+  perLine: readonly (readonly T[])[],
+  inCart: ReadonlySet<string>,
+  max: number = RELATED_SHELF_MAX_ITEMS,
+): T[] {
+  const picked: T[] = [];
+  const seen = new Set(inCart);
+  const longest = Math.max(0, ...perLine.map((l) => l.length));
+  for (let i = 0; i < longest && picked.length < max; i++) {
+    for (const list of perLine) {
+      const item = list[i];
+      if (item === undefined || seen.has(item.listingId) || picked.length >= max) continue;
+      seen.add(item.listingId);
+      picked.push(item);
+    }
+  }
+  return picked;
+}
+
+/** A store product as the search records file carries it, as the tile the related-products rule reads. */
+export function searchRecordTile(record: SearchRecord): ProductTile {
+  return {
+    listingId: record.listingId,
+    productId: record.productId,
+    slug: record.url,
+    name: record.name,
+    productName: record.productName,
+    priceCents: record.priceCents,
+    currency: record.currency,
+    pricesCents: record.pricesCents,
+    imageUrl: record.image,
+    images: record.image === null ? [] : [record.image],
+    collections: record.collections,
+    productGroupName: record.productGroupName === '' ? null : record.productGroupName,
+    externalId: null,
+    // The search file holds the store's public products only.
+    visibility: 'public',
+    preorder: false,
+  };
 }

@@ -4,9 +4,10 @@
  * name 6, url 5, productName 4, collections.name 3, collections.slug 2, productGroupName 1 — and Fuse's
  * defaults for everything the spec leaves open. Results show only for a term longer than 2 characters.
  *
- * At 10,000 products plain Fuse needs far too long per keystroke, so `searchProducts` first narrows the
- * candidates (./search/narrow.ts) and lets Fuse score only those, reusing the index built once per load.
- * `plainSearch` is the reference the tests and the bench compare against.
+ * At 10,000 products plain Fuse needs far too long per keystroke, so `searchProducts` bounds every
+ * record's score from below (./search/narrow.ts) and lets Fuse score records in bound order, reusing the
+ * index built once per load, until no unscored record can reach the last result: the same hits in the same
+ * order (ties by record index) as `plainSearch`, the reference the tests and the bench compare against.
  */
 import Fuse, { type FuseIndex, type IFuseOptions } from 'fuse.js/basic';
 import {
@@ -15,13 +16,8 @@ import {
   SEARCH_MAX_EXTRA_PAGES,
   SEARCH_RESULTS_PAGE_SIZE,
 } from './constants.ts';
-import {
-  buildNarrowIndex,
-  narrowCandidates,
-  type NarrowIndex,
-  type NarrowKey,
-  type SharedScorer,
-} from './search/narrow.ts';
+import { topRecords, type ValueScorer } from './search/exact.ts';
+import { buildNarrowIndex, type NarrowIndex, type SharedScorer } from './search/narrow.ts';
 import type { SearchRecord } from './search/records.ts';
 
 export const MAX_PATTERN_LENGTH = 12;
@@ -47,18 +43,6 @@ export const FUSE_OPTIONS: IFuseOptions<SearchRecord> = {
  * file already holds every product, so the rule survives as a cap of 1 + 50 pages of results.
  */
 export const MAX_RESULTS = SEARCH_RESULTS_PAGE_SIZE * (1 + SEARCH_MAX_EXTRA_PAGES);
-/** Candidates Fuse scores for the autocomplete; measured in the bench (agreement with plain Fuse's top 5). */
-export const AUTOCOMPLETE_CANDIDATES = 150;
-
-const NARROW_KEYS: NarrowKey<SearchRecord>[] = [
-  { values: (r) => [r.name], weight: 6 },
-  { values: (r) => [r.url], weight: 5 },
-  { values: (r) => [r.productName], weight: 4 },
-  { values: (r) => r.collections.map((c) => c.name), weight: 3 },
-  { values: (r) => r.collections.map((c) => c.slug), weight: 2 },
-  { values: (r) => [r.productGroupName], weight: 1 },
-];
-
 /** The pattern Fuse sees: trimmed and cut to the maximum pattern length. */
 export function searchPattern(term: string): string {
   return term.trim().slice(0, MAX_PATTERN_LENGTH);
@@ -69,6 +53,7 @@ export interface SearchIndex {
   fuseIndex: FuseIndex<SearchRecord>;
   narrow: NarrowIndex;
   scoreShared: SharedScorer;
+  scoreValues: ValueScorer;
 }
 
 export interface SearchHit {
@@ -78,58 +63,63 @@ export interface SearchHit {
   score: number;
 }
 
+/** Fuse over bare values: its per-value score, as Fuse's record score starts from. */
+const VALUE_OPTIONS: IFuseOptions<string> = {
+  minMatchCharLength: MIN_MATCH_CHAR_LENGTH,
+  includeScore: true,
+  ignoreFieldNorm: true,
+};
+
 /** Built once per load of the records. */
 export function createSearchIndex(records: readonly SearchRecord[]): SearchIndex {
-  const narrow = buildNarrowIndex(records, NARROW_KEYS);
+  const fuseIndex = Fuse.createIndex(FUSE_OPTIONS.keys ?? [], records);
+  const narrow = buildNarrowIndex(
+    fuseIndex.records,
+    SEARCH_KEYS.map((k) => k.weight),
+  );
   // Fuse's own per-value score (no key weight, no field norm): narrowing applies both itself.
   const shared = new Fuse(
     Array.from(narrow.shared, (v) => narrow.texts[v] ?? ''),
-    { minMatchCharLength: MIN_MATCH_CHAR_LENGTH, includeScore: true, ignoreFieldNorm: true },
+    VALUE_OPTIONS,
   );
+  const scored = (fuse: Fuse<string>, pattern: string) =>
+    fuse.search(pattern).map((r) => ({ index: r.refIndex, score: r.score ?? 1 }));
   return {
     records,
-    fuseIndex: Fuse.createIndex(FUSE_OPTIONS.keys ?? [], records),
+    fuseIndex,
     narrow,
-    scoreShared: (pattern) => shared.search(pattern).map((r) => ({ index: r.refIndex, score: r.score ?? 1 })),
+    scoreShared: (pattern) => scored(shared, pattern),
+    // A Fuse over just the asked values, each under its own id (so results come back by value id).
+    scoreValues: (pattern, values) => {
+      const subIndex = Fuse.parseIndex<string>({
+        keys: [],
+        records: Array.from(values, (v) => ({ v: narrow.texts[v] ?? '', i: v, n: 1 })),
+      });
+      return scored(new Fuse(narrow.texts, VALUE_OPTIONS, subIndex), pattern);
+    },
   };
-}
-
-function run(fuse: Fuse<SearchRecord>, pattern: string, limit: number, refs?: Int32Array): SearchHit[] {
-  return fuse.search(pattern, { limit }).map((r) => ({
-    record: r.item,
-    refIndex: refs ? (refs[r.refIndex] ?? -1) : r.refIndex,
-    score: r.score ?? 1,
-  }));
 }
 
 /** Plain Fuse over every record: the reference ranking. */
 export function plainSearch(index: SearchIndex, term: string, limit: number = MAX_RESULTS): SearchHit[] {
   if (!isSearchableTerm(term)) return [];
-  return run(new Fuse(index.records, FUSE_OPTIONS, index.fuseIndex), searchPattern(term), limit);
+  const fuse = new Fuse(index.records, FUSE_OPTIONS, index.fuseIndex);
+  return fuse
+    .search(searchPattern(term), { limit })
+    .map((r) => ({ record: r.item, refIndex: r.refIndex, score: r.score ?? 1 }));
 }
 
 /**
- * The best `limit` records for `term` (empty unless the term is searchable): Fuse over the narrowed
- * candidates, `candidates` of them at least.
+ * The best `limit` records for `term` (empty unless the term is searchable), exactly as `plainSearch` ranks
+ * them, scores and ties included, without scoring every record (./search/exact.ts).
  */
-export function searchProducts(
-  index: SearchIndex,
-  term: string,
-  limit: number = MAX_RESULTS,
-  candidates: number = Math.max(limit, AUTOCOMPLETE_CANDIDATES),
-): SearchHit[] {
-  if (!isSearchableTerm(term)) return [];
-  const pattern = searchPattern(term);
-  const refs = narrowCandidates(index.narrow, index.scoreShared, pattern, candidates);
-  if (refs.length === 0) return [];
-  const all = index.fuseIndex.records;
-  const records = Array.from(refs, (r, i) => {
-    const rec = all[r];
-    return { ...rec, i };
+export function searchProducts(index: SearchIndex, term: string, limit: number = MAX_RESULTS): SearchHit[] {
+  if (!isSearchableTerm(term) || limit <= 0) return [];
+  const ranked = topRecords(index.narrow, index.scoreShared, index.scoreValues, searchPattern(term), limit);
+  return ranked.flatMap(({ ref, score }) => {
+    const record = index.records[ref];
+    return record ? [{ record, refIndex: ref, score }] : [];
   });
-  const docs = Array.from(refs, (r) => index.records[r]).filter((d) => d !== undefined);
-  const subIndex = Fuse.parseIndex<SearchRecord>({ keys: index.fuseIndex.keys, records });
-  return run(new Fuse(docs, FUSE_OPTIONS, subIndex), pattern, limit, refs);
 }
 
 /** The header's suggestions: the best 5. */

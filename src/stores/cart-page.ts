@@ -4,14 +4,22 @@
  * and the checkout button's status. Listings are fetched in the shopper's currency and region
  * ($localization); invalid lines are dropped and named in cart-unavailable-items 400 ms later; a line
  * whose listing is gone ('Listing not found'/'Product not found') is removed and the page reloads.
+ * An NFT line's stock is the availability service's count (as on the listing page); without one it is out
+ * of stock. The 'You might also like' shelf joins the lines' own related products (the listing page's
+ * rule, over the store's search records, loaded once the lines are shown).
  */
 import { atom, computed } from 'nanostores';
 import type { CommerceApi } from '../lib/api/commerce.ts';
 import { ListingNotFoundError } from '../lib/api/commerce-errors.ts';
 import type { CartLine } from '../lib/cart.ts';
+import { relatedShelves } from '../data/listing.ts';
+import { fetchSearchFile } from '../lib/api/search-data.ts';
 import {
+  cartSuggestions,
+  isNftLine,
   lineProblem,
   removedItem,
+  searchRecordTile,
   toLineView,
   unavailableMessage,
   type CartLineView,
@@ -19,7 +27,9 @@ import {
   type RemovedItem,
 } from '../lib/cart-view.ts';
 import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../lib/constants.ts';
+import { decodeSearchFile, type SearchRecord } from '../lib/search/records.ts';
 import { $cart, dropFromCart } from './cart.ts';
+import { loadInventory } from './inventory.ts';
 import { $localization } from './localization.ts';
 import { openModal } from './modal.ts';
 
@@ -38,6 +48,34 @@ export interface UnavailableItems {
 
 export const $cartListings = atom<Readonly<Record<string, ListingResult>>>({});
 export const $cartPageStatus = atom<'loading' | 'ready'>('loading');
+/** NFT lines' availability by sku: the count, or null when the service gave none. */
+export const $nftCounts = atom<Readonly<Record<string, number | null>>>({});
+/** The store's products for the shelf; empty until loaded (or when the load failed). */
+export const $storeProducts = atom<readonly SearchRecord[]>([]);
+
+const $storeTiles = computed($storeProducts, (products) => products.map(searchRecordTile));
+
+/** The 'You might also like' shelf: each line's listing-page shelf, joined (src/lib/cart-view.ts); empty hides it. */
+export const $cartSuggestions = computed(
+  [$cart, $cartListings, $storeProducts, $storeTiles],
+  (cart, listings, products, tiles) => {
+    if (products.length === 0) return [];
+    const perLine = cart.lines.flatMap((line) => {
+      const result = listings[line.slug];
+      if (!result?.ok) return [];
+      const productName = result.listing.products.find((p) => p.productId === line.productId)?.productName ?? '';
+      return [relatedShelves({ products: tiles }, result.listing, productName).youMightAlsoLike];
+    });
+    const inCart = new Set(
+      cart.lines.flatMap((l) => {
+        const result = listings[l.slug];
+        return result?.ok ? [result.listing.listingId] : [];
+      }),
+    );
+    const byId = new Map(products.map((p) => [p.listingId, p]));
+    return cartSuggestions(perLine, inCart).flatMap((t) => byId.get(t.listingId) ?? []);
+  },
+);
 
 export const $cartLines = computed([$cart, $cartListings], (cart, listings): CartLineView[] =>
   cart.lines.flatMap((line) => {
@@ -84,7 +122,7 @@ function dropInvalid(lines: readonly CartLine[], listings: Readonly<Record<strin
   for (const line of lines) {
     const result = listings[line.slug];
     if (!result) continue;
-    const problem = lineProblem(line, result);
+    const problem = lineProblem(line, result, $nftCounts.get()[line.sku]);
     if (problem === null) continue;
     if (problem === 'not-found') gone = true;
     removed.push(removedItem(line, result));
@@ -110,11 +148,49 @@ async function syncListings(): Promise<void> {
     const results = await Promise.all(
       missing.map(async (slug) => [slug, await fetchListingResult(cfg, slug)] as const),
     );
-    missing.forEach((s) => inFlight.delete(s));
     $cartListings.set({ ...$cartListings.get(), ...Object.fromEntries(results) });
+    await loadNftCounts($cart.get().lines, $cartListings.get());
+    missing.forEach((s) => inFlight.delete(s));
     if (dropInvalid($cart.get().lines, $cartListings.get())) return;
   }
-  if (inFlight.size === 0) $cartPageStatus.set('ready');
+  if (inFlight.size === 0) {
+    $cartPageStatus.set('ready');
+    if ($cart.get().lines.length > 0) loadStoreProducts();
+  }
+}
+
+/** Asks the availability service for every NFT line not asked yet. */
+async function loadNftCounts(lines: readonly CartLine[], listings: Readonly<Record<string, ListingResult>>) {
+  const known = $nftCounts.get();
+  const asks = lines.flatMap((line) => {
+    const result = listings[line.slug];
+    return result?.ok && isNftLine(line, result.listing) && !(line.sku in known)
+      ? [{ line, listing: result.listing }]
+      : [];
+  });
+  if (asks.length === 0) return;
+  const counts = await Promise.all(
+    asks.map(async ({ line, listing }) => {
+      const count = await loadInventory({ listingId: listing.listingId, nft: true }, line.colorId, line.sizeId);
+      return [line.sku, count] as const;
+    }),
+  );
+  $nftCounts.set({ ...$nftCounts.get(), ...Object.fromEntries(counts) });
+}
+
+let productsRequested = false;
+
+/** Loads the store's search records once, for the shelf; a failed load leaves the shelf hidden. */
+function loadStoreProducts(): void {
+  if (productsRequested) return;
+  productsRequested = true;
+  fetchSearchFile()
+    .then((file) => {
+      $storeProducts.set(decodeSearchFile(file));
+    })
+    .catch(() => {
+      productsRequested = false;
+    });
 }
 
 /** Starts the page: loads every line's listing, and any line another tab adds later. */

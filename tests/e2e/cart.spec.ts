@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type SandboxHelpers } from './fixtures.ts';
+import { createCommerceApi } from '../../src/lib/api/commerce.ts';
 import { addLine, type Cart, type CartLineInput } from '../../src/lib/cart.ts';
 import { cartCookieName, decodeCart, encodeCart } from '../../src/lib/cart-cookie.ts';
 import { CART_TEXTS } from '../../src/lib/constants-cart.ts';
@@ -47,6 +48,26 @@ async function cookieCart(context: BrowserContext): Promise<Cart> {
 const pill = (page: Page) => page.getByRole('link', { name: /^Cart, .* items$/ });
 const lines = (page: Page) => page.getByRole('list', { name: TEXTS.cartTitle }).getByRole('listitem');
 const line = (page: Page, title: string) => lines(page).filter({ hasText: title });
+
+const shelf = (page: Page) => page.getByRole('region', { name: TEXTS.youMightAlsoLike });
+const shelfLinks = async (page: Page) =>
+  await shelf(page)
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+/** The sandbox's NFT listing as a cart line (its first colour and size). */
+async function nftLine(sandbox: SandboxHelpers): Promise<CartLineInput> {
+  const slug = await slugOf(sandbox, 'nft');
+  const listing = await createCommerceApi({ baseUrl: `${sandbox.url}/commerce` }).getListing({
+    slug,
+    storeSlug: 'demo',
+  });
+  const { productId, variationId } = listing.primaryProduct;
+  const variant = listing.products.flatMap((p) => p.variants).find((v) => v.variationId === variationId);
+  const sizeId = variant?.sizes[0]?.id;
+  if (!sizeId) throw new Error(`the NFT listing ${slug} has no size`);
+  return { slug, productId, colorId: variationId, sizeId, quantity: 1, itemGroupId: listing.itemGroupId };
+}
 
 async function slugOf(sandbox: SandboxHelpers, name: string): Promise<string> {
   const slug = (await sandbox.cases())[name];
@@ -247,4 +268,81 @@ test.describe('cart', () => {
     await expect(lines(page)).toHaveCount(2);
     await expect(page.getByRole('button', { name: CART_TEXTS.checkout, exact: true })).toBeEnabled();
   });
+
+  test("'You might also like' holds the cart's related products, not a fixed list", async ({
+    page,
+    context,
+    baseURL,
+    axe,
+  }) => {
+    // The listing page's own shelf for the tee: the cart's shelf must be the same products.
+    await page.goto(`/listing/${TEE.slug}`);
+    await expect(shelf(page).getByRole('link').first()).toBeVisible();
+    const listingShelf = await shelfLinks(page);
+    expect(listingShelf.length).toBeGreaterThan(0);
+
+    await setCart(context, baseURL, cartOf(TEE));
+    await page.goto('/cart');
+    await expect(lines(page)).toHaveCount(1);
+    await expect(shelf(page).getByRole('link').first()).toBeVisible();
+    const teeShelf = await shelfLinks(page);
+    expect(teeShelf.length).toBeLessThanOrEqual(4);
+    expect(teeShelf).toEqual(listingShelf.slice(0, 4));
+    await axe();
+
+    // Two lines: both lines' related products, once each, none of them in the cart.
+    await setCart(context, baseURL, cartOf(TEE, CREW));
+    await page.goto('/cart');
+    await expect(lines(page)).toHaveCount(2);
+    await expect(shelf(page).getByRole('link').first()).toBeVisible();
+    const both = await shelfLinks(page);
+    expect(both.length).toBeLessThanOrEqual(4);
+    expect(new Set(both).size).toBe(both.length);
+    expect(both.some((p) => p.includes(TEE.slug) || p.includes(CREW.slug))).toBe(false);
+    expect(both.some((p) => teeShelf.includes(p))).toBe(true);
+
+    // An empty cart shows no shelf.
+    await setCart(context, baseURL, cartOf());
+    await page.goto('/cart');
+    await expect(page.getByText(TEXTS.cartEmpty)).toBeVisible();
+    await expect(shelf(page)).toHaveCount(0);
+  });
+
+  test('an NFT line keeps its place while the availability service has a count', async ({
+    page,
+    context,
+    baseURL,
+    sandbox,
+  }) => {
+    const nft = await nftLine(sandbox);
+    await setCart(context, baseURL, cartOf(TEE, nft));
+    const asked = page.waitForRequest((r) => r.url().includes('/availability/v1/availability'));
+    await page.goto('/cart');
+    expect(new URL((await asked).url()).searchParams.get('listingId')).toMatch(/^\d+$/);
+    await expect(lines(page)).toHaveCount(2);
+    await expect(line(page, 'Genesis Collectible')).toBeVisible();
+  });
+
+  for (const [what, answer] of [
+    ['a count of 0', { status: 200, json: { count: 0 } }],
+    ['no count (the service fails)', { status: 503, json: { errors: [{ message: 'unavailable' }] } }],
+  ] as const) {
+    test(`an NFT line with ${what} is out of stock: removed and named @desktop-only`, async ({
+      page,
+      context,
+      baseURL,
+      sandbox,
+    }) => {
+      const nft = await nftLine(sandbox);
+      await page.route('**/availability/v1/availability**', (route) => route.fulfill(answer));
+      await setCart(context, baseURL, cartOf(TEE, nft));
+      await page.goto('/cart');
+      const dialog = page.getByRole('dialog', { name: CART_TEXTS.unavailableTitle });
+      await expect(dialog).toContainText(TEXTS.unavailableItemsListed);
+      await expect(dialog.getByRole('listitem')).toHaveText([/^Genesis Collectible/]);
+      await dialog.getByRole('button', { name: CART_TEXTS.ok }).click();
+      await expect(lines(page)).toHaveCount(1);
+      expect((await cookieCart(context)).lines.map((l) => l.slug)).toEqual([TEE.slug]);
+    });
+  }
 });

@@ -21,6 +21,7 @@ import {
 } from '../../src/lib/cart-view.ts';
 import type { Listing, Variant } from '../../src/lib/catalog.ts';
 import { cartCountLabel, TEXTS } from '../../src/lib/constants.ts';
+import { sampleListing, sampleVariant } from './fixtures/catalog.ts';
 
 const empty: Cart = { lines: [], region: null };
 const tee: CartLineInput = {
@@ -33,19 +34,11 @@ const tee: CartLineInput = {
 };
 
 function variant(over: Partial<Variant> = {}): Variant {
-  return {
-    variationId: 'v1',
-    productId: 'p1',
-    listingId: 'l1',
-    teespringId: null,
+  return sampleVariant({
     title: 'Classic Tee',
     productType: 'T-Shirt',
-    colorName: 'Black',
     hex: '#000',
-    priceCents: 2500,
     currency: 'EUR',
-    inventoryCount: 10,
-    visibility: 'public',
     images: [
       { label: 'front', src: 'f.png', thumbSmall: 'fs.png', thumbLarge: 'fl.png' },
       { label: 'primary', src: 'p.png', thumbSmall: 'ps.png', thumbLarge: 'pl.png' },
@@ -55,34 +48,18 @@ function variant(over: Partial<Variant> = {}): Variant {
       { id: 's2', label: 'M', priceCents: 2599, inventoryCount: 3 },
     ],
     ...over,
-  };
+  });
 }
 
 function listing(over: Partial<Listing> = {}, v: Variant = variant()): Listing {
-  return {
-    listingId: 'l1',
-    itemGroupId: 'g1',
+  return sampleListing({
     slug: 'classic-tee',
     title: 'Classic Tee',
-    description: '',
-    sku: null,
-    priceCents: 2500,
     currency: 'EUR',
-    primaryProduct: { productId: 'p1', variationId: 'v1' },
     products: [{ productId: 'p1', productName: 'Tee', productType: 'T-Shirt', variants: [v] }],
-    visibility: 'public',
     thumbnail: 'thumb.png',
-    teespringId: null,
-    checkoutFlow: null,
-    orders: 0,
-    productDetails: {},
-    delivery: { type: 'physical', estimatedShipDate: null },
-    collections: [],
-    productGroupName: null,
-    preorder: false,
-    isNft: false,
     ...over,
-  };
+  });
 }
 
 const ok = (l: Listing): ListingResult => ({ ok: true, listing: l });

@@ -11,6 +11,7 @@ import {
 import { listingOffers } from '../../src/data/listing-seo.ts';
 import type { Listing, ProductTile, Variant } from '../../src/lib/catalog.ts';
 import type { Flags } from '../../src/lib/api/flags.ts';
+import { sampleListing, sampleTile, sampleVariant } from './fixtures/catalog.ts';
 
 const flags = (showFanValidation: boolean): Flags => ({
   showFanValidation,
@@ -23,73 +24,42 @@ const flags = (showFanValidation: boolean): Flags => ({
 
 function variant(id: string, over: Partial<Variant> = {}): Variant {
   const img = (label: string) => ({ label, src: `/${id}-${label}.png?w=1200`, thumbSmall: 's', thumbLarge: 'l' });
-  return {
+  return sampleVariant({
     variationId: id,
-    productId: 'p1',
     listingId: 'L1',
-    teespringId: null,
     title: `Tee - ${id}`,
-    productType: 't-shirt',
     colorName: `Colour ${id}`,
-    hex: '#000000',
-    priceCents: 2500,
-    currency: 'USD',
-    inventoryCount: 10,
-    visibility: 'public',
     images: [img('front'), img('back')],
     sizes: [{ id: 's1', label: 'M', priceCents: 2500, inventoryCount: 3 }],
     ...over,
-  };
+  });
 }
 
 function listing(over: Partial<Listing> = {}): Listing {
-  return {
+  return sampleListing({
     listingId: 'L1',
     itemGroupId: 'G1',
-    slug: 'tee',
-    title: 'Tee',
     description: 'A tee.',
-    sku: null,
-    priceCents: 2500,
-    currency: 'USD',
     primaryProduct: { productId: 'p1', variationId: 'v2' },
     products: [
       { productId: 'p1', productName: 'Classic Tee', productType: 't-shirt', variants: [variant('v1'), variant('v2')] },
     ],
-    visibility: 'public',
-    thumbnail: null,
-    teespringId: null,
-    checkoutFlow: null,
-    orders: 0,
-    productDetails: {},
-    delivery: { type: 'physical', estimatedShipDate: null },
     collections: [{ slug: 'tees', name: 'Tees' }],
     productGroupName: 'Core',
-    preorder: false,
-    isNft: false,
     ...over,
-  };
+  });
 }
 
 function tile(listingId: string, over: Partial<ProductTile> = {}): ProductTile {
-  return {
+  return sampleTile({
     listingId,
     productId: 'p',
     slug: `slug-${listingId}`,
     name: `Tile ${listingId}`,
-    productName: 'Classic Tee',
     priceCents: 1000,
-    currency: 'USD',
     pricesCents: { USD: 1000, EUR: 900 },
-    imageUrl: null,
-    images: [],
-    collections: [],
-    productGroupName: null,
-    externalId: null,
-    visibility: 'public',
-    preorder: false,
     ...over,
-  };
+  });
 }
 
 const collections = [

@@ -12,22 +12,14 @@ import {
   toListingOptions,
   toSelection,
 } from '../../src/lib/listing-selection.ts';
+import { sampleListing, sampleVariant } from './fixtures/catalog.ts';
 
 function variant(id: string, over: Partial<Variant> = {}): Variant {
-  return {
+  return sampleVariant({
     variationId: id,
-    productId: 'p1',
-    listingId: 'l1',
-    teespringId: null,
     title: `Tee - ${id}`,
-    productType: 't-shirt',
     colorName: `Colour ${id}`,
-    hex: '#000000',
-    priceCents: 2500,
-    currency: 'USD',
     pricesCents: { USD: 2500, EUR: 2300 },
-    inventoryCount: 10,
-    visibility: 'public',
     images: [{ label: 'primary', src: `${id}.png`, thumbLarge: `${id}-l.png`, thumbSmall: `${id}-s.png` }],
     sizes: [
       { id: 's', label: 'S', priceCents: 2500, inventoryCount: 0 },
@@ -35,19 +27,11 @@ function variant(id: string, over: Partial<Variant> = {}): Variant {
       { id: 'xl', label: 'XL', priceCents: 2700, inventoryCount: null },
     ],
     ...over,
-  };
+  });
 }
 
 function listing(over: Partial<Listing> = {}): Listing {
-  return {
-    listingId: 'l1',
-    itemGroupId: 'g1',
-    slug: 'tee',
-    title: 'Tee',
-    description: '',
-    sku: null,
-    priceCents: 2500,
-    currency: 'USD',
+  return sampleListing({
     primaryProduct: { productId: 'p1', variationId: 'v2' },
     products: [
       {
@@ -58,11 +42,6 @@ function listing(over: Partial<Listing> = {}): Listing {
       },
       { productId: 'p2', productName: 'Hoodie', productType: 'hoodie', variants: [variant('h1', { sizes: [] })] },
     ],
-    visibility: 'public',
-    thumbnail: null,
-    teespringId: null,
-    checkoutFlow: null,
-    orders: 0,
     productDetails: {
       p1: {
         description: '',
@@ -73,13 +52,8 @@ function listing(over: Partial<Listing> = {}): Listing {
         sizeChartUrl: null,
       },
     },
-    delivery: { type: 'physical', estimatedShipDate: null },
-    collections: [],
-    productGroupName: null,
-    preorder: false,
-    isNft: false,
     ...over,
-  };
+  });
 }
 
 const data = toListingOptions(listing());

@@ -10,40 +10,28 @@ import { inlineScriptHashes, referencedOrigins, sha256Source } from '../../src/l
 import { parseHeaders, parseRedirects, headersFor, matchRedirect } from '../../src/lib/static-hosting/rules.ts';
 import { merchantFeedItems, sitemapEntries, supportPaths } from '../../src/lib/static-hosting/seo-sources.ts';
 import { removeGatedOutput, writeHostingFiles, type HostingSnapshot } from '../../scripts/postbuild.ts';
+import { sampleListing, sampleVariant } from './fixtures/catalog.ts';
 
 function variant(id: string, overrides: Partial<Variant> = {}): Variant {
-  return {
+  return sampleVariant({
     variationId: id,
-    productId: 'p1',
-    listingId: 'l1',
-    teespringId: null,
     title: `Tee - ${id}`,
-    productType: 't-shirt',
     colorName: id,
     hex: null,
-    priceCents: 2500,
-    currency: 'USD',
     inventoryCount: 5,
-    visibility: 'public',
     images: [{ label: 'primary', src: `https://img.example/${id}.png`, thumbSmall: '', thumbLarge: '' }],
     sizes: [
       { id: 's', label: 'S', priceCents: 2500, inventoryCount: 3 },
       { id: 'xl', label: 'XL', priceCents: 2700, inventoryCount: 0 },
     ],
     ...overrides,
-  };
+  });
 }
 
 function listing(slug: string, overrides: Partial<Listing> = {}): Listing {
-  return {
-    listingId: 'l1',
-    itemGroupId: 'g1',
+  return sampleListing({
     slug,
-    title: 'Tee',
     description: '<p>Soft &amp; warm</p>',
-    sku: null,
-    priceCents: 2500,
-    currency: 'USD',
     primaryProduct: { productId: 'p1', variationId: 'red' },
     products: [
       {
@@ -53,19 +41,8 @@ function listing(slug: string, overrides: Partial<Listing> = {}): Listing {
         variants: [variant('red'), variant('blue', { visibility: 'private' })],
       },
     ],
-    visibility: 'public',
-    thumbnail: null,
-    teespringId: null,
-    checkoutFlow: null,
-    orders: 0,
-    productDetails: {},
-    delivery: { type: 'physical', estimatedShipDate: null },
-    collections: [],
-    productGroupName: null,
-    preorder: false,
-    isNft: false,
     ...overrides,
-  };
+  });
 }
 
 const source = (showAbout: boolean, support: boolean) => ({

@@ -2,7 +2,8 @@
  * The /cart island (storefront §2 Cart page): 'Loading' until every line's listing is fetched, then the
  * lines and the summary, or 'Your cart is empty.'. Hydrated client:idle (src/pages/cart.astro has the
  * measurement against client:load). The item count beside the static title is kept live by the pill
- * script, which fills every `[data-cart-count]`.
+ * script, which fills every `[data-cart-count]`. Below the lines, the 'You might also like' shelf of
+ * what the cart holds.
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
@@ -16,6 +17,7 @@ import { $checkoutStatus, startCheckout } from '../../stores/cart-checkout.ts';
 import { $cartLines, $cartPageStatus, startCartPage, type CartPageConfig } from '../../stores/cart-page.ts';
 import { $localization } from '../../stores/localization.ts';
 import CartLineItem from './CartLineItem.tsx';
+import CartSuggestions from './CartSuggestions.tsx';
 import CartSummary from './CartSummary.tsx';
 import UnavailableItemsModal from './UnavailableItemsModal.tsx';
 import './cart.css';
@@ -93,6 +95,7 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
   return (
     <div className="cart__island" data-state={loading ? 'loading' : 'ready'} aria-busy={loading}>
       {content}
+      {!loading && lines.length > 0 && <CartSuggestions />}
       <UnavailableItemsModal />
     </div>
   );

@@ -1,17 +1,27 @@
 /**
- * Candidate narrowing for search at 10,000 products: a trigram index over the weighted fields, built once
- * per index load, estimates each record's Fuse score cheaply so Fuse itself only scores the best few
- * hundred. The estimate follows Fuse's formula (product over matched values of score^(weight × field
- * norm), a value's score being errors / pattern length + match position / 100): exact where the value
- * contains the pattern, optimistic otherwise (position taken as 0, errors from missing trigrams), so the
- * records Fuse ranks first are kept. tests/unit/search-narrow.test.ts and `npm run bench -- --only search`
- * check agreement with plain Fuse.
+ * Exact narrowing for search at 10,000 products. Fuse scores a record as the product, over its matching
+ * values, of score^(normalised key weight × field norm), a value's score being errors / pattern length +
+ * match position / 100 (0 for an equal value, at least 0.001 otherwise, no match above 0.6). Scoring every
+ * value is what makes plain Fuse slow, so each keystroke first bounds every value's score from below
+ * (./bounds.ts), from facts that hold for any alignment Fuse's bitap can find:
+ * - a value equal to the pattern scores 0, and one containing it scores at most its first position / 100;
+ * - q-gram lemma: an alignment with e edits keeps at least (m − q + 1) − q·e of the pattern's q-grams, so
+ *   e ≥ ⌈((m − q + 1) − q-grams found) / q⌉ for q = 1, 2, 3 (characters from a 32-bit mask, n-grams from
+ *   the posting lists built here);
+ * - every text character before the first one the pattern contains costs an edit (start ≥ its position − e);
+ * - Fuse's minMatchCharLength 3: a match marks 3 consecutive pattern characters inside s … s + m − 1 + e.
+ * Values many records share are scored exactly by Fuse itself. ./exact.ts then has Fuse score the values of
+ * the best-bounded records until no record left can reach the last place, so the result is plain Fuse's,
+ * scores and ties (broken by record index) included.
  */
-
-/** One searchable key: how to read its values from a record and its spec weight. */
-export interface NarrowKey<T> {
-  values: (record: T) => readonly string[];
-  weight: number;
+/** A record of Fuse's index (Fuse.createIndex): by key position, one value or a list, each with its field norm. */
+export interface IndexedRecord {
+  i: number;
+  $?: Record<number, IndexedValue | IndexedValue[]>;
+}
+interface IndexedValue {
+  v: string;
+  n: number;
 }
 
 export interface NarrowIndex {
@@ -20,76 +30,77 @@ export interface NarrowIndex {
   texts: string[];
   /** Fuse's exponent of a value: normalised key weight × field norm. */
   exponents: Float64Array;
-  /** Records holding each value. */
+  /** Records holding each value (a record holding it twice is listed twice, as Fuse counts it twice). */
   owners: Int32Array[];
+  /** Values of each record (the inverse of `owners`). */
+  recordValues: Int32Array[];
+  /** Per value: bit (char code mod 32) set for every character it holds. */
+  charBits: Uint32Array;
   trigrams: Map<number, Int32Array>;
   bigrams: Map<number, Int32Array>;
-  /** Values many records share (product types, collections, groups): scored exactly by `sharedScorer`. */
+  /** Values many records share (product types, collections, groups): scored exactly by a `SharedScorer`. */
   shared: Int32Array;
-  isShared: Uint8Array;
+  unshared: Int32Array;
 }
 
 /** Scores a pattern against the shared values exactly (Fuse's own per-value score); entries by position in `shared`. */
 export type SharedScorer = (pattern: string) => { index: number; score: number }[];
 
-/** Fuse's default threshold: a value scoring above it does not match. */
-const THRESHOLD = 0.6;
-/** Fuse's default distance: a match `distance` characters from the start costs a whole score point. */
-const DISTANCE = 100;
-/** Fuse never reports a bitap score below this; only an equal value scores 0. */
-const MIN_SCORE = 0.001;
-/** A value held by at least this many records is scored exactly rather than estimated. */
+/** A value held by at least this many records is scored exactly rather than bounded. */
 const SHARED_MIN_OWNERS = 4;
-
-/** Fuse's field norm (fieldNormWeight 1, 3 decimals): 1 / √tokens. */
-export function fieldNorm(value: string): number {
-  const tokens = value.split(/[\t\n\v\f\r \u00a0]+/).filter(Boolean).length || 1;
-  return Math.round(1000 / Math.sqrt(tokens)) / 1000;
-}
+/** Room for floating-point rounding between these sums of logarithms and Fuse's products. */
+export const BOUND_SLACK = 1e-9;
 
 /** An n-gram (n ≤ 3) as a number: char codes are below 2^16, so three fit exactly in a double. */
-function gramAt(text: string, i: number, n: number): number {
+export function gramAt(text: string, i: number, n: number): number {
   let key = 0;
   for (let j = 0; j < n; j++) key = key * 65536 + text.charCodeAt(i + j);
   return key;
 }
 
-/** Distinct n-grams of `text`, each with its first offset. */
-function gramsOf(text: string, n: number): Map<number, number> {
+/** Each n-gram of `text` with how many positions hold it. */
+export function gramCounts(text: string, n: number): Map<number, number> {
   const out = new Map<number, number>();
   for (let i = 0; i + n <= text.length; i++) {
     const g = gramAt(text, i, n);
-    if (!out.has(g)) out.set(g, i);
+    out.set(g, (out.get(g) ?? 0) + 1);
   }
   return out;
 }
 
-function postingsOf(texts: readonly string[], n: number, skip: Uint8Array): Map<number, Int32Array> {
+function postingsOf(texts: readonly string[], values: Int32Array, n: number): Map<number, Int32Array> {
   const postings = new Map<number, number[]>();
-  texts.forEach((text, v) => {
-    if (skip[v] === 1) return;
+  for (const v of values) {
+    const text = texts[v] ?? '';
     for (let i = 0; i + n <= text.length; i++) {
       const g = gramAt(text, i, n);
       const list = postings.get(g);
       if (!list) postings.set(g, [v]);
       else if (list[list.length - 1] !== v) list.push(v);
     }
-  });
+  }
   const out = new Map<number, Int32Array>();
   for (const [g, list] of postings) out.set(g, Int32Array.from(list));
   return out;
 }
 
-export function buildNarrowIndex<T>(records: readonly T[], keys: readonly NarrowKey<T>[]): NarrowIndex {
-  const total = keys.reduce((sum, k) => sum + k.weight, 0);
-  const ids = keys.map(() => new Map<string, number>());
+/** `records` are a Fuse index's records (keys in `weights` order), so texts and field norms are Fuse's own. */
+export function buildNarrowIndex(records: readonly IndexedRecord[], weights: readonly number[]): NarrowIndex {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const ids = weights.map(() => new Map<string, number>());
   const texts: string[] = [];
   const exponents: number[] = [];
   const owners: number[][] = [];
-  records.forEach((record, r) => {
-    keys.forEach((key, k) => {
-      for (const raw of key.values(record)) {
-        if (raw.trim() === '') continue;
+  // In Fuse's order (key by key, values in order): its score multiplies the factors in that order.
+  const recordValues = Array.from({ length: records.length }, () => new Int32Array(0));
+  for (const record of records) {
+    const values: number[] = [];
+    const keyed = record.$;
+    if (keyed === undefined) continue;
+    weights.forEach((weight, k) => {
+      const entry = keyed[k];
+      if (entry === undefined) return;
+      for (const { v: raw, n } of 'v' in entry ? [entry] : entry) {
         const text = raw.toLowerCase();
         const seen = ids[k];
         let v = seen?.get(text);
@@ -97,108 +108,33 @@ export function buildNarrowIndex<T>(records: readonly T[], keys: readonly Narrow
           v = texts.length;
           seen?.set(text, v);
           texts.push(text);
-          exponents.push((key.weight / total) * fieldNorm(raw));
+          exponents.push((weight / total) * n);
           owners.push([]);
         }
-        owners[v]?.push(r);
+        owners[v]?.push(record.i);
+        values.push(v);
       }
     });
+    recordValues[record.i] = Int32Array.from(values);
+  }
+  const charBits = Uint32Array.from(texts, (text) => {
+    let mask = 0;
+    for (let i = 0; i < text.length; i++) mask |= 1 << (text.charCodeAt(i) & 31);
+    return mask;
   });
-  const isShared = Uint8Array.from(owners, (o) => (o.length >= SHARED_MIN_OWNERS ? 1 : 0));
+  const isShared = (v: number) => (owners[v]?.length ?? 0) >= SHARED_MIN_OWNERS;
+  const all = texts.map((_, v) => v);
+  const unshared = Int32Array.from(all.filter((v) => !isShared(v)));
   return {
     recordCount: records.length,
     texts,
     exponents: Float64Array.from(exponents),
     owners: owners.map((o) => Int32Array.from(o)),
-    trigrams: postingsOf(texts, 3, isShared),
-    bigrams: postingsOf(texts, 2, isShared),
-    shared: Int32Array.from(texts.flatMap((_, v) => (isShared[v] === 1 ? [v] : []))),
-    isShared,
+    recordValues,
+    charBits,
+    trigrams: postingsOf(texts, unshared, 3),
+    bigrams: postingsOf(texts, unshared, 2),
+    shared: Int32Array.from(all.filter(isShared)),
+    unshared,
   };
-}
-
-/** Estimated Fuse score of an unshared value; null when it would not match. */
-function estimate(text: string, pattern: string, n: number, grams: Map<number, number>, shared: number): number | null {
-  if (shared === grams.size) {
-    if (text === pattern) return 0;
-    const at = text.indexOf(pattern);
-    if (at >= 0) return Math.max(MIN_SCORE, at / DISTANCE);
-  }
-  let at = text.length;
-  for (const offset of grams.values()) {
-    const found = text.indexOf(pattern.slice(offset, offset + n));
-    if (found >= 0) at = Math.min(at, Math.max(0, found - offset));
-  }
-  // One edit removes up to n of the pattern's n-grams.
-  const errors = Math.max(1, Math.ceil((grams.size - shared) / n));
-  const score = errors / pattern.length + at / DISTANCE;
-  return score <= THRESHOLD ? score : null;
-}
-
-function countShared(
-  postings: Map<number, Int32Array>,
-  grams: Map<number, number>,
-  counts: Uint8Array,
-  touched: number[],
-) {
-  for (const g of grams.keys()) {
-    const list = postings.get(g);
-    if (!list) continue;
-    for (const v of list) {
-      if (counts[v] === 0) touched.push(v);
-      counts[v] = (counts[v] ?? 0) + 1;
-    }
-  }
-}
-
-/**
- * Up to `limit` record indexes most likely to rank first for `pattern` (already trimmed and truncated),
- * in record order (Fuse breaks score ties by that order).
- */
-export function narrowCandidates(
-  index: NarrowIndex,
-  scoreShared: SharedScorer,
-  pattern: string,
-  limit: number,
-): Int32Array {
-  const lower = pattern.toLowerCase();
-  const logScore = new Float64Array(index.recordCount);
-  const hit: number[] = [];
-  const add = (v: number, score: number) => {
-    const term = (index.exponents[v] ?? 1) * Math.log(score === 0 ? Number.EPSILON : score);
-    for (const r of index.owners[v] ?? []) {
-      if (logScore[r] === 0) hit.push(r);
-      logScore[r] = (logScore[r] ?? 0) + term;
-    }
-  };
-  for (const { index: i, score } of scoreShared(pattern)) add(index.shared[i] ?? -1, score);
-  const grams = gramsOf(lower, 3);
-  const counts = new Uint8Array(index.texts.length);
-  const touched: number[] = [];
-  countShared(index.trigrams, grams, counts, touched);
-  for (const v of touched) {
-    const score = estimate(index.texts[v] ?? '', lower, 3, grams, counts[v] ?? 0);
-    if (score !== null) add(v, score);
-  }
-  {
-    // Values sharing no trigram may still match a short or misspelt term, or one spanning words.
-    const more: number[] = [];
-    const pairs = gramsOf(lower, 2);
-    const pairCounts = new Uint8Array(index.texts.length);
-    countShared(index.bigrams, pairs, pairCounts, more);
-    for (const v of more) {
-      if (counts[v] !== 0) continue;
-      const score = estimate(index.texts[v] ?? '', lower, 2, pairs, pairCounts[v] ?? 0);
-      if (score !== null) add(v, score);
-    }
-  }
-  if (hit.length <= limit) return Int32Array.from(hit).sort();
-  const sorted = Float64Array.from(hit, (r) => logScore[r] ?? 0).sort();
-  const cut = sorted[limit - 1] ?? 0;
-  const picked = Int32Array.from(hit.filter((r) => (logScore[r] ?? 0) < cut)).sort();
-  const ties = Int32Array.from(hit.filter((r) => logScore[r] === cut)).sort();
-  const out = new Int32Array(Math.min(limit, picked.length + ties.length));
-  out.set(picked);
-  out.set(ties.subarray(0, out.length - picked.length), picked.length);
-  return out.sort();
 }

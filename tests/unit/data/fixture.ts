@@ -3,26 +3,10 @@ import { DEFAULT_FLAGS } from '../../../src/lib/api/flags.ts';
 import { DEFAULT_LOCALIZATION, type ProductTile } from '../../../src/lib/catalog.ts';
 import { SNAPSHOT_VERSION, type Snapshot } from '../../../src/lib/snapshot.ts';
 import { createDefaultTheme } from '../../../src/lib/theme/default-theme.ts';
+import { sampleTile } from '../fixtures/catalog.ts';
 
 export function tile(n: number, over: Partial<ProductTile> = {}): ProductTile {
-  return {
-    listingId: `l${n}`,
-    productId: `p${n}`,
-    slug: `item-${n}`,
-    name: `Item ${n}`,
-    productName: 'Classic Tee',
-    priceCents: 2500,
-    currency: 'USD',
-    pricesCents: { USD: 2500, EUR: 2300 },
-    imageUrl: null,
-    images: [],
-    collections: [],
-    productGroupName: null,
-    externalId: null,
-    visibility: 'public',
-    preorder: false,
-    ...over,
-  };
+  return sampleTile({ listingId: `l${n}`, productId: `p${n}`, slug: `item-${n}`, name: `Item ${n}`, ...over });
 }
 
 export function snapshot(mutate: (s: Snapshot) => void = () => undefined): Snapshot {

@@ -7,49 +7,19 @@ import { findListing, publicListings } from '../../../src/data/listing.ts';
 import { listingFilePath, readListingFile, readSnapshotFile } from '../../../src/data/snapshot-files.ts';
 import type { Listing } from '../../../src/lib/catalog.ts';
 import { listingFileName } from '../../../src/lib/snapshot.ts';
+import { sampleListing, sampleVariant } from '../fixtures/catalog.ts';
 import { snapshot } from './fixture.ts';
 
 function listing(slug: string, over: Partial<Listing> = {}): Listing {
-  const variant = {
-    variationId: 'v1',
-    productId: 'p1',
-    listingId: slug,
-    teespringId: null,
-    title: 'Tee - Black',
-    productType: 't-shirt',
-    colorName: 'Black',
-    hex: '#000000',
-    priceCents: 2500,
-    currency: 'USD',
-    inventoryCount: 3,
-    visibility: 'public' as const,
-    images: [],
-    sizes: [],
-  };
-  return {
+  const variant = sampleVariant({ listingId: slug, inventoryCount: 3 });
+  return sampleListing({
     listingId: `id-${slug}`,
     itemGroupId: 'G1',
     slug,
     title: slug,
-    description: '',
-    sku: null,
-    priceCents: 2500,
-    currency: 'USD',
-    primaryProduct: { productId: 'p1', variationId: 'v1' },
     products: [{ productId: 'p1', productName: 'Tee', productType: 't-shirt', variants: [variant] }],
-    visibility: 'public',
-    thumbnail: null,
-    teespringId: null,
-    checkoutFlow: null,
-    orders: 0,
-    productDetails: {},
-    delivery: { type: 'physical', estimatedShipDate: null },
-    collections: [],
-    productGroupName: null,
-    preorder: false,
-    isNft: false,
     ...over,
-  };
+  });
 }
 
 function pulled(listings: Listing[]) {

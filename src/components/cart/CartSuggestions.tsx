@@ -1,0 +1,37 @@
+/**
+ * The /cart 'You might also like' shelf (storefront §2 Cart page): the cart lines' own related products
+ * ($cartSuggestions), at most 4, shown only when it has items. Tiles are the search tiles (the store's
+ * product records); their list name for analytics is this shelf's title.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { TEXTS } from '../../lib/constants.ts';
+import { $cartSuggestions } from '../../stores/cart-page.ts';
+import SearchTile from '../search/SearchTile.tsx';
+import './cart-suggestions.css';
+
+export const CART_SUGGESTIONS_ID = 'cart-suggestions';
+
+export default function CartSuggestions() {
+  const items = useStore($cartSuggestions);
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    // Impressions and clicks are reported under the list the tile says it is in.
+    list.current?.querySelectorAll<HTMLElement>('.product-tile').forEach((tile) => {
+      tile.dataset['listName'] = TEXTS.youMightAlsoLike;
+    });
+  }, [items]);
+  if (items.length === 0) return null;
+  return (
+    <section className="cart-suggestions" aria-labelledby={CART_SUGGESTIONS_ID} data-testid="cart-suggestions">
+      <h2 id={CART_SUGGESTIONS_ID}>{TEXTS.youMightAlsoLike}</h2>
+      <ul className="tile-grid plain-list" ref={list}>
+        {items.map((record) => (
+          <li key={record.listingId}>
+            <SearchTile record={record} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

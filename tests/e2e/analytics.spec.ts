@@ -1,0 +1,167 @@
+/**
+ * Analytics (issue 4 §8, storefront §7): one shopper's journey triggers each of the spec's events in turn
+ * (impressions, product click, view item, add to cart, remove from cart, begin checkout) and every one
+ * reaches the tag manager's data layer, gtag and (where Meta has a standard event) fbq exactly once per
+ * trigger. purchase fires on the thank-you page and is covered with it.
+ *
+ * Nothing in the product is test-only: an init script records what the page pushes onto window.dataLayer
+ * and window.fbq.queue (src/stores/analytics.ts) into sessionStorage, so the record survives the
+ * navigations of the journey.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { ECOMMERCE_EVENTS } from '../../src/lib/analytics.ts';
+import { CART_TEXTS } from '../../src/lib/constants-cart.ts';
+import { TEXTS } from '../../src/lib/constants.ts';
+
+const RECORD_KEY = 'e2e-analytics-record';
+
+/** What one push carried: a data-layer event, a gtag command, or an fbq command. */
+interface Pushed {
+  via: 'dataLayer' | 'gtag' | 'fbq';
+  name: string;
+  items: { item_id?: string; item_name?: string; item_list_name?: string }[];
+}
+
+async function recordPushes(page: Page): Promise<void> {
+  await page.addInitScript((key: string) => {
+    const save = (entry: unknown) => {
+      const all = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      all.push(entry);
+      sessionStorage.setItem(key, JSON.stringify(all));
+    };
+    const itemsOf = (payload: unknown): unknown[] => {
+      const items: unknown = typeof payload === 'object' && payload !== null ? Reflect.get(payload, 'items') : [];
+      return Array.isArray(items) ? (items as unknown[]) : [];
+    };
+    const layer: unknown[] = [];
+    layer.push = (...entries: unknown[]) => {
+      for (const entry of entries) {
+        if (typeof entry !== 'object' || entry === null) continue;
+        if ('length' in entry) {
+          // gtag queues its Arguments object: ['event', name, params].
+          const args = Array.from(entry as ArrayLike<unknown>);
+          if (args[0] === 'event') save({ via: 'gtag', name: args[1], items: itemsOf(args[2]) });
+        } else if ('event' in entry) {
+          save({ via: 'dataLayer', name: entry.event, items: itemsOf(Reflect.get(entry, 'ecommerce')) });
+        }
+      }
+      return Array.prototype.push.apply(layer, entries);
+    };
+    window.dataLayer = layer;
+    let fbq: Window['fbq'];
+    Object.defineProperty(window, 'fbq', {
+      configurable: true,
+      get: () => fbq,
+      set: (value: Window['fbq']) => {
+        fbq = value;
+        const queue = value?.queue;
+        if (!queue) return;
+        queue.push = (...commands: unknown[]) => {
+          for (const c of commands) {
+            const args: unknown[] = Array.isArray(c) ? (c as unknown[]) : [];
+            if (args[0] === 'track') save({ via: 'fbq', name: args[1], items: [] });
+          }
+          return Array.prototype.push.apply(queue, commands);
+        };
+      },
+    });
+  }, RECORD_KEY);
+}
+
+async function pushes(page: Page): Promise<Pushed[]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as Pushed[], RECORD_KEY);
+}
+
+/** How many times each event went to each channel. */
+async function counts(page: Page, name: string): Promise<{ dataLayer: number; gtag: number; fbq: number }> {
+  const all = await pushes(page);
+  const n = (via: Pushed['via'], event: string) => all.filter((p) => p.via === via && p.name === event).length;
+  const FB: Record<string, string> = {
+    [ECOMMERCE_EVENTS.addToCart]: 'AddToCart',
+    [ECOMMERCE_EVENTS.viewItem]: 'ViewContent',
+    [ECOMMERCE_EVENTS.beginCheckout]: 'InitiateCheckout',
+  };
+  return { dataLayer: n('dataLayer', name), gtag: n('gtag', name), fbq: FB[name] ? n('fbq', FB[name]) : 0 };
+}
+
+/** Demo listings (scripts/sandbox/fixtures/demo.ts): the tee opened on a chosen colour and size, the crewneck on its defaults. */
+const TEE = '/listing/bestseller-classic-tee?pid=101&variation=100100702&size=10102';
+const CREW = { path: '/listing/vanishing-colour-crewneck', title: 'Vanishing Colour Crewneck' };
+
+test('each analytics event fires exactly once per trigger, to the data layer and the pixels @desktop-only', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.reset();
+  await recordPushes(page);
+
+  // Impressions: every tile seen is reported once, however often it comes back into view.
+  await page.goto('/');
+  const tiles = page.locator('main .product-tile');
+  await tiles.first().scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await counts(page, ECOMMERCE_EVENTS.impression)).dataLayer).toBeGreaterThan(0);
+  for (const at of [0, 1, 2, 0]) {
+    await tiles.nth(Math.min(at * 4, (await tiles.count()) - 1)).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(600);
+  }
+  const impressions = (await pushes(page)).filter(
+    (p) => p.via === 'dataLayer' && p.name === ECOMMERCE_EVENTS.impression,
+  );
+  const seen = impressions.flatMap((p) => p.items.map((i) => `${i.item_list_name} ${i.item_id} ${i.item_name}`));
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.length).toBeLessThanOrEqual(await tiles.count());
+  expect(new Set(seen).size).toBe(seen.length);
+  const impressionCounts = await counts(page, ECOMMERCE_EVENTS.impression);
+  expect(impressionCounts.gtag).toBe(impressionCounts.dataLayer);
+
+  // Product click, then the view of the listing it opens.
+  const first = tiles.first();
+  const clickedName = await first.getAttribute('data-name');
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/listing\//);
+  expect(await counts(page, ECOMMERCE_EVENTS.productClick)).toEqual({ dataLayer: 1, gtag: 1, fbq: 0 });
+  const click = (await pushes(page)).find((p) => p.name === ECOMMERCE_EVENTS.productClick);
+  expect(click?.items[0]?.item_name).toBe(clickedName);
+  await expect.poll(async () => counts(page, ECOMMERCE_EVENTS.viewItem)).toEqual({ dataLayer: 1, gtag: 1, fbq: 1 });
+
+  // Two more listings: one view each, and each add to cart once.
+  let views = 1;
+  let adds = 0;
+  for (const path of [TEE, CREW.path]) {
+    await page.goto(path);
+    views += 1;
+    await expect
+      .poll(async () => counts(page, ECOMMERCE_EVENTS.viewItem))
+      .toEqual({
+        dataLayer: views,
+        gtag: views,
+        fbq: views,
+      });
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByRole('dialog', { name: TEXTS.addedToCart })).toBeVisible();
+    adds += 1;
+    expect(await counts(page, ECOMMERCE_EVENTS.addToCart)).toEqual({ dataLayer: adds, gtag: adds, fbq: adds });
+  }
+
+  // /cart: remove one line, then check out with the other.
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: TEXTS.cartTitle }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await lines
+    .filter({ hasText: CREW.title })
+    .getByRole('button', { name: /Remove/ })
+    .click();
+  await expect(lines).toHaveCount(1);
+  expect(await counts(page, ECOMMERCE_EVENTS.removeFromCart)).toEqual({ dataLayer: 1, gtag: 1, fbq: 0 });
+
+  await page.getByRole('button', { name: CART_TEXTS.checkout, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
+  expect(await counts(page, ECOMMERCE_EVENTS.beginCheckout)).toEqual({ dataLayer: 1, gtag: 1, fbq: 1 });
+
+  // No trigger fired twice along the way.
+  expect(await counts(page, ECOMMERCE_EVENTS.productClick)).toEqual({ dataLayer: 1, gtag: 1, fbq: 0 });
+  expect(await counts(page, ECOMMERCE_EVENTS.addToCart)).toEqual({ dataLayer: 2, gtag: 2, fbq: 2 });
+  expect(await counts(page, ECOMMERCE_EVENTS.removeFromCart)).toEqual({ dataLayer: 1, gtag: 1, fbq: 0 });
+  expect(await counts(page, ECOMMERCE_EVENTS.viewItem)).toEqual({ dataLayer: 3, gtag: 3, fbq: 3 });
+});
