@@ -82,7 +82,7 @@ async function buildOne(entry: StoreEntry): Promise<Outcome> {
     };
   }
   try {
-    postbuildStore(entry.slug);
+    await postbuildStore(entry.slug);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { slug: entry.slug, status: 'failed', detail: `postbuild: ${message}`, ms: elapsed() };

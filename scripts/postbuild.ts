@@ -11,12 +11,8 @@ import { buildDirs, resolveHosts, sandboxOrigin, type HostUrls } from '../src/ho
 import type { MarketingPixels } from '../src/lib/catalog.ts';
 import { buildCsp, originOf } from '../src/lib/static-hosting/csp.ts';
 import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/lib/static-hosting/hosting-rules.ts';
-import {
-  hasInlineEventHandlers,
-  inlineScriptHashes,
-  mergeSources,
-  referencedOrigins,
-} from '../src/lib/static-hosting/html-scan.ts';
+import { mergeSources } from '../src/lib/static-hosting/html-scan.ts';
+import { scanPages, scanPagesParallel, type PageScan } from '../src/lib/static-hosting/page-scan.ts';
 import { buildNginxSnippet } from '../src/lib/static-hosting/nginx.ts';
 import { formatHeaders, formatRedirects, parseRedirects, type RedirectRule } from '../src/lib/static-hosting/rules.ts';
 import { readSnapshotFile } from '../src/data/snapshot-files.ts';
@@ -42,6 +38,8 @@ export interface PostbuildOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** Other features' rules (the support section's redirect when its flag is off). */
   featureRedirects?: readonly RedirectRule[];
+  /** The pages' scan when already made (postbuildStore scans in parallel); else scanned here. */
+  scan?: PageScan;
 }
 
 export interface PostbuildResult {
@@ -51,7 +49,7 @@ export interface PostbuildResult {
   warnings: string[];
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile() && d.name.endsWith('.html'))
     .map((d) => join(d.parentPath, d.name));
@@ -69,15 +67,11 @@ export function writeHostingFiles(options: PostbuildOptions): PostbuildResult {
   const { distDir, snapshot, hosts, env } = options;
   const warnings: string[] = [];
   const files = htmlFiles(distDir);
-  const hashes = new Set<string>();
-  const origins = [];
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8');
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-    origins.push(referencedOrigins(html));
-    if (hasInlineEventHandlers(html))
-      warnings.push(`${urlPathOf(distDir, file)}: inline event handler blocked by the CSP`);
+  const scan = options.scan ?? scanPages(files);
+  for (const file of scan.handlerFiles) {
+    warnings.push(`${urlPathOf(distDir, file)}: inline event handler blocked by the CSP`);
   }
+  const hashes = new Set(scan.hashes);
   if (hashes.size > MAX_SCRIPT_HASHES) {
     throw new Error(`${options.slug}: ${hashes.size} distinct inline scripts; move page-specific scripts to files`);
   }
@@ -94,7 +88,7 @@ export function writeHostingFiles(options: PostbuildOptions): PostbuildResult {
     sandboxPayments: !stripe && originOf(hosts.payment) === sandboxOrigin(env),
     scriptHashes: [...hashes].sort(),
     extra: mergeSources([
-      ...origins,
+      scan.origins,
       { 'style-src': fontsUrl ? [fontsUrl] : [], 'font-src': fontsUrl ? [fontsUrl] : [] },
       fontsUrl === 'https://fonts.googleapis.com' ? { 'font-src': ['https://fonts.gstatic.com'] } : {},
     ]),
@@ -131,11 +125,14 @@ export function removeGatedOutput(distRoot: string, slug: string): boolean {
   return true;
 }
 
-/** The postbuild step for one store of stores.config.json, with the build's snapshot and host env. */
-export function postbuildStore(
+/**
+ * The postbuild step for one store of stores.config.json, with the build's snapshot and host env. The
+ * pages are scanned on every core (10,000 listing pages: most of a gigabyte of HTML).
+ */
+export async function postbuildStore(
   slug: string,
   env: Readonly<Record<string, string | undefined>> = process.env,
-): PostbuildResult {
+): Promise<PostbuildResult> {
   const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
   const entry = config.stores.find((s) => s.slug === slug);
   if (!entry) throw new Error(`'${slug}' is not in stores.config.json`);
@@ -151,6 +148,7 @@ export function postbuildStore(
     hosts: resolveHosts(env),
     env,
     featureRedirects,
+    scan: await scanPagesParallel(htmlFiles(distDir)),
   });
 }
 
@@ -161,7 +159,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('Usage: node scripts/postbuild.ts --store <slug>');
     process.exit(2);
   }
-  const result = postbuildStore(slug);
+  const result = await postbuildStore(slug);
   for (const warning of result.warnings) console.warn(`! ${warning}`);
   console.log(
     `${slug}: ${result.files.join(', ')} written (${result.pages} pages)\nContent-Security-Policy: ${result.csp}`,

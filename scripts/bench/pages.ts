@@ -96,7 +96,10 @@ export function jsBytes(dist: string, page: string, path: string | null): JsByte
     gzip += gzipSize(body);
   }
   let inlineBytes = 0;
-  for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+  // Executable inline scripts only: JSON-LD and JSON data elements are not JavaScript.
+  for (const m of html.matchAll(
+    /<script\b(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     inlineBytes += Buffer.byteLength(m[1] ?? '');
   }
   const island = new Set<string>();

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { ScriptIslandOptions } from './script.ts';
 
-/** Registers the storefront's hydration directives (see interaction.ts and follow.ts). */
+/** Registers the storefront's hydration directives (see interaction.ts, follow.ts and script.ts). */
 export function storefrontDirectives(): AstroIntegration {
   return {
     name: 'storefront-directives',
@@ -12,6 +13,7 @@ export function storefrontDirectives(): AstroIntegration {
           entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)),
         });
         addClientDirective({ name: 'follow', entrypoint: fileURLToPath(new URL('./follow.ts', import.meta.url)) });
+        addClientDirective({ name: 'script', entrypoint: fileURLToPath(new URL('./script.ts', import.meta.url)) });
       },
     },
   };
@@ -22,5 +24,7 @@ declare module 'astro' {
     /** A CSS selector of the island's triggers; empty: the island element itself. */
     'client:interaction'?: string | boolean;
     'client:follow'?: boolean;
+    /** A script island: its module's start() runs on the URL, a visible element or the first interaction. */
+    'client:script'?: ScriptIslandOptions;
   }
 }

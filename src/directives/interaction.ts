@@ -6,17 +6,20 @@
  * island element itself is the trigger.
  *
  * The held click is handed over as a `data-intent-pending` attribute on its trigger: an island may
- * consume it when it mounts (useModalTrigger does), because React attaches effects after hydration
- * returns; if nothing consumed it shortly after, the click is replayed.
+ * consume it when it mounts (useModalTrigger and QuickAdd do), because React attaches effects after
+ * hydration returns — on a busy phone well after it. Only if nothing has consumed it within
+ * REPLAY_AFTER_MS is the click replayed (a fixed 100 ms lost first clicks under load: the replay reached
+ * a page with no listener yet).
  */
-const REPLAY_AFTER_MS = 100;
+const REPLAY_AFTER_MS = 2000;
+const CHECK_EVERY_MS = 50;
 import type { ClientDirective } from 'astro';
 import { INTENT_PENDING_ATTR } from './intent.ts';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
 
 const interaction: ClientDirective = (load, options, el) => {
-  const selector = options.value.trim();
+  const selector = typeof options.value === 'string' ? options.value.trim() : '';
   let pendingClick: HTMLElement | null = null;
   let started = false;
 
@@ -43,11 +46,17 @@ const interaction: ClientDirective = (load, options, el) => {
       .then((hydrate) => hydrate())
       .then(() => {
         for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
-        setTimeout(() => {
+        const deadline = Date.now() + REPLAY_AFTER_MS;
+        const check = (): void => {
           if (!pendingClick?.hasAttribute(INTENT_PENDING_ATTR)) return;
+          if (Date.now() < deadline) {
+            setTimeout(check, CHECK_EVERY_MS);
+            return;
+          }
           pendingClick.removeAttribute(INTENT_PENDING_ATTR);
           pendingClick.click();
-        }, REPLAY_AFTER_MS);
+        };
+        setTimeout(check, CHECK_EVERY_MS);
       });
   };
 

@@ -52,8 +52,9 @@ async function waitForIsland(page: Page, name: string): Promise<void> {
 /** Opens `path`, types `term` into the header box and waits for the suggestions. */
 async function openSuggestions(page: Page, term: string, path = '/'): Promise<void> {
   await page.goto(path);
-  await waitForIsland(page, 'HeaderSearch');
+  // HeaderSearch hydrates on the first interaction with it, so the click comes first.
   await headerBox(page).click();
+  await waitForIsland(page, 'HeaderSearch');
   await headerBox(page).pressSequentially(term);
   await expect(suggestions(page)).toBeVisible({ timeout: ISLAND_TIMEOUT });
 }

@@ -153,8 +153,10 @@ describe('_redirects and _headers', () => {
     expect(matchRedirect(rules, '/checkout-complete/cart9')?.location).toBe('/checkout-complete/shell/');
     expect(matchRedirect(rules, '/checkout/express')?.location).toBe('/checkout/express/');
     expect(matchRedirect(rules, '/terms/')).toMatchObject({ location: '/terms-of-use', rule: { status: 301 } });
-    expect(matchRedirect(rules, '/support/track/recover')?.location).toBe('/track/recover');
+    expect(matchRedirect(rules, '/support/track/recover')?.location).toBe('/');
     expect(matchRedirect(rules, '/support/returns')).toMatchObject({ location: '/', rule: { status: 307 } });
+    const supportOn = buildRedirectRules({ ...input, featureRedirects: [] });
+    expect(matchRedirect(supportOn, '/support/track/recover')?.location).toBe('/track/recover');
     expect(matchRedirect(rules, '/listing/tee')).toBeNull();
   });
 

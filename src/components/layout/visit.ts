@@ -1,7 +1,10 @@
 /**
- * What every page does for a visit, without React: the age gate (at once, it blocks the page), then at
- * idle the attribution cookies and campaign view, the analytics adapters, tile clicks and impressions,
- * the tile image cycle on hover and the mobile header hiding on scroll-down. Loaded by VisitScripts.astro.
+ * What every page does for a visit, without React: the age gate (it blocks the page), the attribution
+ * cookies and campaign view, tile clicks and impressions, the tile image cycle on hover and the mobile
+ * header hiding on scroll-down. A script island (VisitIsland.tsx, client:script in VisitScripts.astro):
+ * it loads at once when the URL asks for the age gate or carries attribution, else when a product tile
+ * comes into view or on the shopper's first interaction; pages nobody touches run no script file.
+ * The analytics adapters and the vendors' pixel scripts start from pixel-stub.ts's inline script.
  *
  * Scroll to top on path change (storefront §2): every path is its own static page, so a navigation
  * always starts at the top; in-page query rewrites (listing options) use history.replaceState, which
@@ -21,7 +24,8 @@ import {
 } from '../../lib/attribution.ts';
 import { impressionEvent, productClickEvent, type ItemInput } from '../../lib/analytics.ts';
 import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../lib/constants.ts';
-import { loadPixelScripts, resetViewOnce, trackEvent } from '../../stores/analytics.ts';
+import type { ScriptTrigger } from '../../directives/script.ts';
+import { resetViewOnce, trackEvent } from '../../stores/analytics.ts';
 import { startAgeGate } from './age-gate-client.ts';
 
 const MOBILE = '(max-width: 766.98px)';
@@ -105,10 +109,11 @@ function trackTiles(): void {
   }).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
 }
 
+const CYCLING_TILE = '.product-tile[data-images]';
+
 function cycleTileImages(): void {
   if (!matchMedia('(hover: hover)').matches) return;
-  document.addEventListener('mouseover', (e) => {
-    const tile = e.target instanceof Element ? e.target.closest<HTMLElement>('.product-tile[data-images]') : null;
+  const cycle = (tile: HTMLElement | null) => {
     const img = tile?.querySelector('img');
     if (!tile || !img || tile.dataset['cycling']) return;
     const images = [img.src, ...(tile.dataset['images'] ?? '').split(' ').filter(Boolean)];
@@ -128,40 +133,44 @@ function cycleTileImages(): void {
       },
       { once: true },
     );
+  };
+  document.addEventListener('mouseover', (e) => {
+    cycle(e.target instanceof Element ? e.target.closest<HTMLElement>(CYCLING_TILE) : null);
   });
+  // The pointer may have reached a tile while this module was loading: start on that one too.
+  cycle(document.querySelector<HTMLElement>(`${CYCLING_TILE}:hover`));
 }
 
-function hideHeaderOnScroll(): void {
+function hideHeaderOnScroll(startScrollY: number): void {
   const header = document.querySelector<HTMLElement>('.site-header');
   if (!header) return;
   const mobile = matchMedia(MOBILE);
-  let last = scrollY;
-  addEventListener(
-    'scroll',
-    () => {
-      const y = scrollY;
-      const hide = mobile.matches && y > last && y >= HEADER_HIDE_SCROLL_PX && !header.contains(document.activeElement);
-      header.classList.toggle('site-header--hidden', hide);
-      last = y;
-    },
-    { passive: true },
-  );
+  // From where the page was before the scroll that may have loaded this module.
+  let last = startScrollY;
+  const onScroll = () => {
+    const y = scrollY;
+    const hide = mobile.matches && y > last && y >= HEADER_HIDE_SCROLL_PX && !header.contains(document.activeElement);
+    header.classList.toggle('site-header--hidden', hide);
+    last = y;
+  };
+  addEventListener('scroll', onScroll, { passive: true });
+  if (scrollY !== last) onScroll();
   header.addEventListener('focusin', () => {
     header.classList.remove('site-header--hidden');
   });
 }
 
-startAgeGate();
-const idle = (fn: () => void) => {
-  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 2000 });
-  else setTimeout(fn, 1);
-};
-idle(() => {
+let started = false;
+
+/** Runs once per page, from VisitIsland's start(). */
+export function startVisit({ startScrollY }: ScriptTrigger): void {
+  if (started) return;
+  started = true;
+  startAgeGate();
   attribute().catch(() => {
     // The campaign view is best effort: a failed call must never disturb the visit.
   });
-  loadPixelScripts();
   trackTiles();
   cycleTileImages();
-  hideHeaderOnScroll();
-});
+  hideHeaderOnScroll(startScrollY);
+}

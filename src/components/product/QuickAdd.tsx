@@ -1,12 +1,14 @@
 /**
- * Quick add on product tiles (storefront §4): ONE island per page (BaseLayout, client:idle) listening for
- * clicks on any [data-quick-add] button, tiles appended later included. Flow: idle → loading listing →
- * options → added (quick-add-confirmation, closes itself after 6 s) or out of stock
- * (quick-add-out-of-stock). A single-variation product in stock is added at once; a sold-out one never
- * shows its options. The tiles' buttons stay hidden until this island marks <html data-quick-add>.
+ * Quick add on product tiles (storefront §4): ONE island per page (BaseLayout) listening for clicks on any
+ * [data-quick-add] button, tiles appended later included. It hydrates on the shopper's first intent
+ * towards such a button (client:interaction): the click that arrives before is held and replayed once
+ * the listener is here. Flow: idle → loading listing → options → added (quick-add-confirmation, closes
+ * itself after 6 s) or out of stock (quick-add-out-of-stock). A single-variation product in stock is
+ * added at once; a sold-out one never shows its options.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { MODAL_IDS, QUICK_ADD_CONFIRMATION_MS, TEXTS } from '../../lib/constants.ts';
 import {
   isOutOfStock,
@@ -16,6 +18,7 @@ import {
   type Chosen,
   type ListingOptionsData,
 } from '../../lib/listing-selection.ts';
+import { INTENT_PENDING_ATTR } from '../../directives/intent.ts';
 import { loadInventory } from '../../stores/inventory.ts';
 import { $modal, closeModal, openModal } from '../../stores/modal.ts';
 import { addToast } from '../../stores/toasts.ts';
@@ -31,6 +34,20 @@ type Phase =
   | { kind: 'options'; data: ListingOptionsData }
   | { kind: 'added'; title: string }
   | { kind: 'out-of-stock' };
+
+/**
+ * The tile button the shopper asked for. Set by a click listener that exists as soon as this module has
+ * loaded, before React has hydrated the island: a click in between would otherwise be lost.
+ */
+const $request = atom<HTMLElement | null>(null);
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-quick-add]') : null;
+    if (!button?.dataset['slug']) return;
+    event.preventDefault();
+    $request.set(button);
+  });
+}
 
 export interface QuickAddProps {
   /** Preview mode: the confirmation's Checkout button is disabled (storefront §6). */
@@ -59,12 +76,9 @@ export default function QuickAdd({ preview }: QuickAddProps) {
   };
 
   useEffect(() => {
-    document.documentElement.dataset['quickAdd'] = 'ready';
-    const onClick = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-quick-add]') : null;
-      const slug = button?.dataset['slug'];
-      if (!button || !slug || button.getAttribute('aria-busy') === 'true') return;
-      event.preventDefault();
+    const begin = (button: HTMLElement) => {
+      const slug = button.dataset['slug'];
+      if (!slug || button.getAttribute('aria-busy') === 'true') return;
       void start(button, slug, button.dataset['productId']);
     };
     const start = async (button: HTMLElement, slug: string, productId: string | undefined) => {
@@ -96,8 +110,18 @@ export default function QuickAdd({ preview }: QuickAddProps) {
         button.removeAttribute('aria-busy');
       }
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // The click that hydrated this island (client:interaction held it on its button): take it over.
+    const pending = document.querySelector<HTMLElement>(`[data-quick-add][${INTENT_PENDING_ATTR}]`);
+    if (pending) {
+      pending.removeAttribute(INTENT_PENDING_ATTR);
+      $request.set(pending);
+    }
+    // Called at once with a request made before the island was ready, then on every click.
+    return $request.subscribe((button) => {
+      if (!button) return;
+      $request.set(null);
+      begin(button);
+    });
   }, []);
 
   // The confirmation closes itself after 6 s.

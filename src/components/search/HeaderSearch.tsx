@@ -2,7 +2,8 @@
  * The header search box (storefront §2): an ARIA 1.2 combobox with up to 5 suggestions. ArrowDown/ArrowUp
  * move through them, Enter opens the highlighted product (else the form submits to
  * /search?searchterm=…), Escape closes the list, then clears the box. Without JavaScript it is a plain
- * GET form. Hydrated client:idle; the search records load on the first focus, not before.
+ * GET form. Hydrated on the first intent towards it (client:interaction in Header.astro); the search records
+ * load on the first focus, not before.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';

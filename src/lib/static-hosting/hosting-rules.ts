@@ -34,8 +34,8 @@ export interface HostingRulesInput {
    */
   staticPagesUnderShells: readonly string[];
   /**
-   * Rules owned by other features, placed after the aliases and before the shells: the support section's
-   * redirect to / when its flag is off (src/data/support.ts supportRedirectRules).
+   * Rules owned by other features, placed before the aliases (a feature that is off wins over an alias into
+   * it) and the shells: the support section's redirect to / when its flag is off (supportRedirectRules).
    */
   featureRedirects: readonly RedirectRule[];
   /** Payment Request (wallet buttons) may run in Stripe's frame. */
@@ -52,8 +52,9 @@ export function buildRedirectRules(input: HostingRulesInput): RedirectRule[] {
   const push = (from: string, to: string, status: RedirectRule['status']) => {
     rules.push({ from, to, status, force: false });
   };
-  for (const alias of ALIAS_REDIRECTS) for (const from of both(alias.from)) push(from, alias.to, 301);
+  // Feature rules first: with support off, /support/track/recover must go to / like the rest of /support.
   rules.push(...input.featureRedirects);
+  for (const alias of ALIAS_REDIRECTS) for (const from of both(alias.from)) push(from, alias.to, 301);
   const shells = new Set<string>(DYNAMIC_SHELLS.map((s) => s.shell));
   for (const page of [...input.staticPagesUnderShells].sort()) {
     if (shells.has(page)) continue;

@@ -1,0 +1,74 @@
+/**
+ * `client:script={{ now?, query?, visible?, interaction? }}`: a script island. The island's module is plain
+ * browser code, not a React component to hydrate: this directive imports the module itself (the island's
+ * component-url), never the framework renderer, and calls its `start(trigger)` export. It waits for the
+ * first of:
+ * - `now`: at once (a store whose every visit starts with the age gate);
+ * - `query`: the page's URL carries one of these parameters (work that belongs to the visit itself,
+ *   such as attribution or the age gate): at once;
+ * - `visible`: an element matching this selector enters the viewport (an impression to record);
+ * - `interaction`: the shopper's first pointer, key, focus, touch or scroll event anywhere.
+ * Until then the page runs no script file at all. The triggering event goes to `start`, so the module
+ * can act on it (the hover that starts a tile's image cycle, the scroll that hides the mobile header).
+ */
+import type { ClientDirective } from 'astro';
+
+/** The directive's value, as written in the page (Astro hands it over parsed from JSON). */
+export interface ScriptIslandOptions {
+  now?: boolean;
+  query?: readonly string[];
+  visible?: string;
+  interaction?: boolean;
+}
+
+/** What a script island's module receives. */
+export interface ScriptTrigger {
+  /** The event that started it; null when the URL did. */
+  event: Event | null;
+  /** window.scrollY when the page set the island up (before any scroll it reacts to). */
+  startScrollY: number;
+}
+
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
+
+/** The directive's code is inlined into every page that uses it: its checks are by hand, not zod. */
+const script: ClientDirective = (_load, options, el) => {
+  const value: unknown = options.value;
+  const opt = (key: keyof ScriptIslandOptions): unknown =>
+    typeof value === 'object' && value ? Reflect.get(value, key) : undefined;
+  const names = opt('query');
+  const visible = opt('visible');
+  const url = el.getAttribute('component-url');
+  if (!url) return;
+  const startScrollY = scrollY;
+  const cleanups: (() => void)[] = [];
+  let started = false;
+  const run = (event: Event | null): void => {
+    if (started) return;
+    started = true;
+    cleanups.forEach((cleanup) => cleanup());
+    void import(/* @vite-ignore */ url).then((mod: unknown) => {
+      const start: unknown = typeof mod === 'object' && mod && 'start' in mod ? mod.start : null;
+      if (typeof start === 'function') Reflect.apply(start, null, [{ event, startScrollY } satisfies ScriptTrigger]);
+    });
+  };
+  const query = new URLSearchParams(location.search);
+  if (opt('now') === true || (Array.isArray(names) && names.some((q) => typeof q === 'string' && query.has(q)))) {
+    run(null);
+    return;
+  }
+  if (opt('interaction') === true) {
+    for (const type of INTERACTION_EVENTS) addEventListener(type, run, { capture: true, passive: true });
+    cleanups.push(() => INTERACTION_EVENTS.forEach((type) => removeEventListener(type, run, { capture: true })));
+  }
+  const targets = typeof visible === 'string' ? document.querySelectorAll(visible) : [];
+  if (targets.length > 0) {
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) run(null);
+    });
+    targets.forEach((t) => observer.observe(t));
+    cleanups.push(() => observer.disconnect());
+  }
+};
+
+export default script;

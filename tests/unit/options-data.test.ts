@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingOptionsData } from '../../src/lib/listing-selection.ts';
+import {
+  listingOptionsDataSchema,
+  optionsDataId,
+  optionsDataJson,
+  provideOptionsData,
+  readOptionsData,
+} from '../../src/components/listing/options-data.ts';
+
+const prices = { USD: 2500, GBP: 2000, EUR: 2300, AUD: 3800, CAD: 3400 };
+const data: ListingOptionsData = {
+  listingId: 'l1',
+  itemGroupId: 'g1',
+  slug: 'tee',
+  title: 'Tee </script><b>',
+  currency: 'USD',
+  preorder: false,
+  nft: false,
+  defaultProductId: 'p1',
+  defaultVariationId: 'v1',
+  products: [
+    {
+      id: 'p1',
+      name: 'Classic Tee',
+      type: 't-shirt',
+      sizeChart: [{ size: 'S', chest: '36 in' }],
+      variants: [
+        {
+          id: 'v1',
+          name: 'Black',
+          hex: '#000000',
+          prices,
+          stock: null,
+          images: [{ src: 'https://img.example/a.png?w=1200', large: 'https://img.example/a.png?w=560', small: 'x' }],
+          sizes: [{ id: 's1', label: 'S', prices, stock: 3 }],
+        },
+      ],
+    },
+  ],
+};
+
+describe('listing options data element', () => {
+  it('round-trips through its JSON exactly, and nothing in it can close the script element', () => {
+    const json = optionsDataJson(data);
+    expect(json).not.toContain('</script>');
+    const parsed = listingOptionsDataSchema.safeParse(JSON.parse(json));
+    expect(parsed.success && parsed.data).toEqual(data);
+  });
+
+  it('rejects JSON of another shape', () => {
+    expect(listingOptionsDataSchema.safeParse({ ...data, products: [{ id: 1 }] }).success).toBe(false);
+  });
+
+  it('has one element id per listing, safe as an id', () => {
+    expect(optionsDataId('tee')).toBe('listing-options-data-tee');
+    expect(optionsDataId('a"b<c')).toBe('listing-options-data-abc');
+  });
+
+  it('hands the data to the server render of the same page, keeping only the latest pages', () => {
+    provideOptionsData('listing-options-data-tee', data);
+    expect(readOptionsData('listing-options-data-tee')).toBe(data);
+    // A second read (Astro may render a component twice) still finds it.
+    expect(readOptionsData('listing-options-data-tee')).toBe(data);
+    for (let i = 0; i < 100; i++) provideOptionsData(`id-${i}`, data);
+    expect(readOptionsData('listing-options-data-tee')).toBeNull();
+    expect(readOptionsData('id-99')).toBe(data);
+  });
+});
