@@ -6,8 +6,8 @@
  *   queues Arguments objects onto window.dataLayer (tag managers treat those as commands, not events,
  *   so the event object above is still the only one that triggers tags).
  * - facebook → fbq('track', …) on the standard queueing fbq stub (window.fbq.queue).
- * The adapters only queue; loadPixelScripts() fetches gtag.js / fbevents.js at idle, except in automated
- * browsers (navigator.webdriver), so tests assert the queues and no third-party script ever loads there.
+ * The adapters only queue. The vendors' scripts are fetched by the inline pixel stub that BaseLayout writes
+ * (src/components/layout/pixel-stub.ts: at idle, never in automated browsers), so tests assert the queues.
  */
 import { fbqCommand, gtagCommand, parsePixelConfig, type AnalyticsEvent, type PixelConfig } from '../lib/analytics.ts';
 
@@ -30,8 +30,6 @@ declare global {
 }
 
 export const PIXELS_ELEMENT_ID = 'sf-pixels';
-const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js?id=';
-const FBQ_SRC = 'https://connect.facebook.net/en_US/fbevents.js';
 
 let pixels: PixelConfig | null = null;
 
@@ -103,18 +101,4 @@ export function trackViewOnce(key: string, event: AnalyticsEvent): boolean {
 export function resetViewOnce(key?: string): void {
   if (key === undefined) viewed.clear();
   else viewed.delete(key);
-}
-
-/** Installs the queueing adapters and, outside automated browsers, loads the vendors' scripts. */
-export function loadPixelScripts(): void {
-  const config = readPixels();
-  if (navigator.webdriver) return;
-  const add = (src: string) => {
-    const s = document.createElement('script');
-    s.async = true;
-    s.src = src;
-    document.head.append(s);
-  };
-  if (config.googleAnalytics) add(GTAG_SRC + encodeURIComponent(config.googleAnalytics));
-  if (config.facebook) add(FBQ_SRC);
 }
