@@ -1,5 +1,6 @@
 /**
- * `npm test`: lint, typecheck, unit, contract, e2e, in that order, stopping at the first failure.
+ * `npm test`: lint, typecheck, unit, contract, e2e, preview, in that order, stopping at the first failure.
+ * (preview: the on-demand server's journeys, playwright.preview.config.ts.)
  *   --only <stage[,stage]>  run just these stages (repeatable)
  *   --skip <stage[,stage]>  leave these stages out (repeatable)
  *   -- <args>               passed to vitest / playwright (e.g. `npm run test:e2e -- --grep checkout`)
@@ -11,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { BrowserNotFoundError, findBrowser } from './browser.ts';
 
-const STAGES = ['lint', 'typecheck', 'unit', 'contract', 'e2e'] as const;
+const STAGES = ['lint', 'typecheck', 'unit', 'contract', 'e2e', 'preview'] as const;
 type Stage = (typeof STAGES)[number];
 
 interface Counts {
@@ -144,7 +145,11 @@ async function vitestStage(
   return { ok: code === 0, ...(counts && { counts }) };
 }
 
-async function e2eStage(extra: readonly string[]): Promise<Omit<Outcome, 'stage' | 'ms'>> {
+/** A Playwright run: the static e2e (playwright.config.ts) or the preview server's (playwright.preview.config.ts). */
+async function e2eStage(
+  extra: readonly string[],
+  suite: { config?: string; report: string } = { report: 'e2e.json' },
+): Promise<Omit<Outcome, 'stage' | 'ms'>> {
   let browser: string;
   try {
     browser = await findBrowser();
@@ -153,9 +158,12 @@ async function e2eStage(extra: readonly string[]): Promise<Omit<Outcome, 'stage'
     return { ok: false };
   }
   console.log(`Chromium: ${browser}`);
-  const report = resolve(RESULTS, 'e2e.json');
+  const report = resolve(RESULTS, suite.report);
   rmSync(report, { force: true });
-  const code = await run('playwright', ['test', '--pass-with-no-tests', ...extra], { CHROMIUM_PATH: browser });
+  const config = suite.config ? ['-c', suite.config] : [];
+  const code = await run('playwright', ['test', ...config, '--pass-with-no-tests', ...extra], {
+    CHROMIUM_PATH: browser,
+  });
   const counts = playwrightCounts(report);
   if (code === 0 && counts && counts.passed + counts.failed === 0) console.warn('Warning: Playwright ran no test.');
   return { ok: code === 0, ...(counts && { counts }) };
@@ -177,6 +185,8 @@ async function runStage(stage: Stage, extra: readonly string[]): Promise<Omit<Ou
       return vitestStage(stage, extra);
     case 'e2e':
       return e2eStage(extra);
+    case 'preview':
+      return e2eStage(extra, { config: 'playwright.preview.config.ts', report: 'e2e-preview.json' });
   }
 }
 

@@ -10,10 +10,12 @@ import { z } from 'zod';
 import { startSandbox } from '../sandbox/server.ts';
 import { serveStatic } from '../serve.ts';
 import { parseBenchArgs } from './args.ts';
+import { checkoutJsRows } from './checkout-js.ts';
 import { failedAudits, lighthouseMedian, type Scores } from './lighthouse.ts';
 import { jsBytes, LISTING_HTML_BUDGET_BYTES, listingHtmlSizes, pageTypePaths } from './pages.ts';
 import { measure, median, type Measured } from './proc.ts';
 import { benchSearch } from './search.ts';
+import { benchPreview, CONNECTIONS, DURATION_S } from './preview.ts';
 import { BENCH_DIR, prepareTrivial, prepareWorkspace, TRIVIAL_PAGES } from './workspace.ts';
 
 const args = parseBenchArgs(process.argv.slice(2));
@@ -155,6 +157,7 @@ try {
       );
     }
   }
+  if (args.only.has('js')) results['checkoutJs'] = checkoutJsRows(demoDist, row);
   if (args.only.has('lighthouse')) {
     const server = await serveStatic(demoDist, args.port + 1);
     const scores: Record<string, Scores> = {};
@@ -199,6 +202,17 @@ try {
     row('search per keystroke, plain Fuse p50/p95', `${ms(r.plain.p50)} / ${ms(r.plain.p95)}`);
     row('search speed-up (p50)', `${r.speedup.toFixed(1)}×`, '≥ 10×');
     row('search top 5 agree: same set / same order', `${r.sameSet} / ${r.sameOrder} of ${r.keystrokes}`);
+  }
+  // 'preview' runs when scripts/bench/args.ts lists it in SECTIONS (or alone: node scripts/bench/preview.ts).
+  const sections: ReadonlySet<string> = args.only;
+  if (sections.has('preview')) {
+    console.log(`preview: on-demand server vs static, ${CONNECTIONS} connections × ${DURATION_S} s per page`);
+    const loads = await benchPreview();
+    results['preview'] = loads;
+    for (const l of loads) {
+      const value = `p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms, ${l.rps.toFixed(0)} req/s, ${l.errors} errors`;
+      row(`${l.server} ${l.path} under load`, value, l.server === 'preview' ? '0 errors' : '');
+    }
   }
 } finally {
   await sandbox.close();

@@ -1,11 +1,12 @@
 /**
  * The data module: the one door pages use to reach store data. A static build reads the pulled
- * snapshot (src/data/snapshot.ts); the on-demand (preview) server will plug a live backend in here,
- * so the same components render the same markup either way.
+ * snapshot (src/data/snapshot.ts); the on-demand (preview) server plugs the live backend (./live.ts) in
+ * here, so the same components render the same markup either way.
  */
 import { PUBLIC_STORE } from 'astro:env/client';
 import type { Listing } from '../lib/catalog.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
+import { currentRequest } from './live-context.ts';
 import { loadListing, loadSnapshot } from './snapshot.ts';
 
 export interface DataBackend {
@@ -27,12 +28,20 @@ export function useDataBackend(next: DataBackend): void {
   backend = next;
 }
 
+/**
+ * The store a page renders when it names none: the on-demand request's store (chosen per request by the
+ * preview server's middleware), else the build's PUBLIC_STORE.
+ */
+export function defaultStore(): string {
+  return currentRequest()?.store ?? PUBLIC_STORE;
+}
+
 /** Everything the current store's pages render from, except full listings (see getListing). */
-export function getStoreData(store: string = PUBLIC_STORE): Promise<Snapshot> {
+export function getStoreData(store: string = defaultStore()): Promise<Snapshot> {
   return backend.snapshot(store);
 }
 
 /** The full listing a listing page renders, read on demand: null when no listing with a colour has the slug. */
-export function getListing(slug: string | undefined, store: string = PUBLIC_STORE): Promise<Listing | null> {
+export function getListing(slug: string | undefined, store: string = defaultStore()): Promise<Listing | null> {
   return backend.listing(store, slug);
 }

@@ -1,0 +1,179 @@
+/**
+ * The live backend of the data module (DESIGN §4 Preview): what the pull writes to a snapshot, read from
+ * the hosts for one request instead, through the same data-layer modules and zod schemas. Preview adds
+ * visibility=any and asks the theme service for the unpublished theme; a gated store's theme call carries
+ * the access code and throws GatedStoreError without it.
+ *
+ * Answers are kept for `ttlMs` per (store, preview, access code) so a burst of requests does not hit the
+ * hosts once each; that is a cache of host answers, not a session: any instance can answer any request.
+ */
+import type { HostUrls } from '../hosts.ts';
+import { createCommerceApi, ListingNotFoundError, type CommerceApi } from '../lib/api/commerce.ts';
+import { DEFAULT_FLAGS } from '../lib/api/flags.ts';
+import { readFlags } from '../lib/flags.ts';
+import type { FetchLike } from '../lib/api/request.ts';
+import { createThemeApi } from '../lib/api/theme.ts';
+import type { Listing, ProductTile } from '../lib/catalog.ts';
+import { CURRENCIES } from '../lib/money.ts';
+import { SNAPSHOT_VERSION, type Snapshot } from '../lib/snapshot.ts';
+import { createDefaultTheme } from '../lib/theme/default-theme.ts';
+import type { DataBackend } from './index.ts';
+import { defaultSelection } from './listing.ts';
+import { mergeCurrencyPrices } from './live-prices.ts';
+import { currentRequest, type LiveRequest } from './live-context.ts';
+
+export const BASE_CURRENCY = 'USD';
+/** Answers kept per kind at most (the oldest goes first), so odd URLs cannot grow the heap. */
+export const MAX_KEPT = 1000;
+
+export interface LiveOptions {
+  hosts: HostUrls;
+  ttlMs: number;
+  fetch?: FetchLike;
+  now?: () => number;
+}
+
+type Params = Pick<LiveRequest, 'store' | 'preview' | 'accessCode' | 'locked'>;
+
+/** Every tile in the base currency, with the other currencies' prices merged in (as the pull does). */
+async function allTiles(commerce: CommerceApi, slug: string, preview: boolean): Promise<ProductTile[]> {
+  const currencies = [BASE_CURRENCY, ...CURRENCIES.filter((c) => c !== BASE_CURRENCY)];
+  const [base = [], ...others] = await Promise.all(
+    currencies.map((currency) => commerce.getAllProducts({ slug, currency, preview })),
+  );
+  const byListing = new Map(base.map((t) => [t.listingId, t]));
+  for (const tile of others.flat()) {
+    const target = byListing.get(tile.listingId);
+    if (target) target.pricesCents[tile.currency] = tile.priceCents;
+  }
+  return base;
+}
+
+export function createLiveBackend(options: LiveOptions): DataBackend & { load(params: Params): Promise<Snapshot> } {
+  const { hosts, ttlMs, now = Date.now } = options;
+  const transport = options.fetch ? { fetch: options.fetch } : {};
+  const commerce = createCommerceApi({ baseUrl: hosts.commerce, ...transport, onUnauthorized: () => undefined });
+  const cache = new Map<string, { at: number; value: Promise<Snapshot> }>();
+  const listings = new Map<string, { at: number; value: Promise<Listing | null> }>();
+
+  /** One promise per key for ttlMs (shared by concurrent requests); a failure is not kept. */
+  function remember<T>(map: Map<string, { at: number; value: Promise<T> }>, key: string, load: () => Promise<T>) {
+    const hit = map.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.value;
+    const value = load();
+    if (ttlMs > 0) {
+      if (map.size >= MAX_KEPT) map.delete(map.keys().next().value ?? key);
+      map.set(key, { at: now(), value });
+      value.catch(() => map.delete(key));
+    }
+    return value;
+  }
+
+  async function fetchSnapshot({ store, preview, accessCode, locked }: Params): Promise<Snapshot> {
+    let defaultTheme = false;
+    const storeData = commerce.getStore(store);
+    // Awaited below; handled here too, so a theme failure first never leaves it rejected unobserved.
+    storeData.catch(() => undefined);
+    if (locked) {
+      // The login page of a gated store: its name and social links, the default theme, no catalogue.
+      // Promo codes and collections are the members' business: the locked page names none.
+      const shop = { ...(await storeData), promoCodes: [], collections: [] };
+      const theme = createDefaultTheme({ storeId: shop.id, storeName: shop.name });
+      const localization = await commerce.getLocalization({ storeSlug: store });
+      const flags = { ...DEFAULT_FLAGS };
+      const empty = { collections: [], products: [], listings: [] };
+      return {
+        version: SNAPSHOT_VERSION,
+        store: shop,
+        theme,
+        defaultTheme: true,
+        flags,
+        ...empty,
+        localization,
+        productSource: 'live',
+      };
+    }
+    const theme = await createThemeApi({
+      baseUrl: hosts.theme,
+      ...transport,
+      onFallback: () => (defaultTheme = true),
+    }).getTheme({ siteKey: store, ...(accessCode ? { accessCode } : {}), preview });
+    // Preview by token, or by the theme's own previewMode flag (storefront §6).
+    const previewing = preview || theme.previewMode;
+    theme.previewMode = previewing;
+    const [shop, flags, collections, localization, products] = await Promise.all([
+      storeData,
+      readFlags(hosts.flags, store, options.fetch),
+      commerce.getStoreCollections(store),
+      commerce.getLocalization({ storeSlug: store }),
+      allTiles(commerce, store, previewing),
+    ]);
+    const listings = products.map(({ listingId, slug, visibility }) => ({
+      listingId,
+      slug,
+      visibility,
+      hasColour: true,
+    }));
+    const source = 'live' as const;
+    return {
+      version: SNAPSHOT_VERSION,
+      store: shop,
+      theme,
+      defaultTheme,
+      flags,
+      collections,
+      products,
+      listings,
+      localization,
+      productSource: source,
+    };
+  }
+
+  function load(params: Params): Promise<Snapshot> {
+    const key = JSON.stringify([params.store, params.preview, params.accessCode ?? null, params.locked]);
+    return remember(cache, key, () => fetchSnapshot(params));
+  }
+
+  async function fetchListing(store: string, slug: string, preview: boolean): Promise<Listing | null> {
+    let answers: Listing[];
+    try {
+      answers = await Promise.all(
+        [BASE_CURRENCY, ...CURRENCIES.filter((c) => c !== BASE_CURRENCY)].map((currency) =>
+          commerce.getListing({ slug, storeSlug: store, currency, preview }),
+        ),
+      );
+    } catch (error) {
+      if (error instanceof ListingNotFoundError) return null;
+      throw error;
+    }
+    const [base, ...others] = answers;
+    if (!base || defaultSelection(base) === null) return null;
+    return mergeCurrencyPrices(base, others);
+  }
+
+  function requestFor(store: string): Params {
+    const request = currentRequest();
+    if (request?.store === store) return request;
+    return { store, preview: false, accessCode: undefined, locked: false };
+  }
+
+  return {
+    load,
+    snapshot(store) {
+      const request = currentRequest();
+      if (request?.store === store) {
+        request.snapshot ??= load(request);
+        return request.snapshot;
+      }
+      return load(requestFor(store));
+    },
+    async listing(store, slug): Promise<Listing | null> {
+      if (slug === undefined) return null;
+      const params = requestFor(store);
+      if (params.locked) return null;
+      const snapshot = await this.snapshot(store);
+      const preview = snapshot.theme.previewMode;
+      return remember(listings, JSON.stringify([store, preview, slug]), () => fetchListing(store, slug, preview));
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Gated stores on the on-demand server (checkout §2 Login page, §6): pure rules. The access code comes
+ * from the accessCode query parameter or the /login form (a GET to / with accessCode), is checked with the
+ * theme service, and is then kept in an HttpOnly cookie that every request carries and the server re-checks.
+ */
+import { z } from 'zod';
+import { LOGIN_PATH } from './api/request.ts';
+
+export { LOGIN_PATH };
+export const ACCESS_CODE_PARAM = 'accessCode';
+export const ACCESS_COOKIE = 'sf_access';
+/** How long a browser keeps an accepted code: the theme service still checks it on every request. */
+export const ACCESS_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+export const MAX_ACCESS_CODE_CHARS = 200;
+
+/** An access code as a query parameter, form field or cookie value: printable, bounded, trimmed. */
+export const accessCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_ACCESS_CODE_CHARS)
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+
+export function parseAccessCode(value: string | null | undefined): string | undefined {
+  const parsed = accessCodeSchema.safeParse(value ?? undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Paths a gated store answers without a code: the login page itself (its assets are public files). */
+export function openWithoutCode(pathname: string): boolean {
+  return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`;
+}
+
+/**
+ * A same-site path to send the browser to after a redirect parameter, else '/'. Only a single leading
+ * slash followed by a path character is accepted: '//evil', '/\\evil', 'https:…', control characters and
+ * encoded variants of them all fall back to '/', so no redirect parameter can leave the store.
+ */
+export function safeLocalPath(value: string | null | undefined): string {
+  if (!value || value.length > 2048) return '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return '/';
+  }
+  for (const candidate of [value, decoded]) {
+    if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/';
+    if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return '/';
+  }
+  const url = new URL(value, 'http://store.invalid');
+  if (url.origin !== 'http://store.invalid') return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The URL without its accessCode parameter: where a browser goes once its code is in the cookie. */
+export function withoutAccessCode(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(ACCESS_CODE_PARAM);
+  const query = params.toString();
+  return safeLocalPath(`${url.pathname}${query ? `?${query}` : ''}`);
+}

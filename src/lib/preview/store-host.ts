@@ -1,0 +1,34 @@
+/**
+ * Which store an on-demand request is for: the Host header mapped through stores.config.json `site`, or
+ * `<slug>.localhost` on a developer machine, else the PREVIEW_STORE setting (local use), else none.
+ */
+import type { StoreEntry } from '../store-config.ts';
+
+/** The host name of a Host header: lower-cased, without port or trailing dot; null when malformed. */
+export function hostNameOf(hostHeader: string | null | undefined): string | null {
+  if (!hostHeader || hostHeader.length > 255) return null;
+  // A host name or bracketed IPv6 address with an optional port; nothing that could carry a path or user.
+  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(hostHeader)) return null;
+  try {
+    return new URL(`http://${hostHeader}`).hostname.replace(/\.$/, '').toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export function storeForHost(
+  hostHeader: string | null | undefined,
+  stores: readonly StoreEntry[],
+  fallback: string | undefined,
+): string | null {
+  const host = hostNameOf(hostHeader);
+  if (host) {
+    const bySite = stores.find((s) => new URL(s.site).hostname.toLowerCase() === host);
+    if (bySite) return bySite.slug;
+    const local = /^([a-z0-9-]+)\.localhost$/.exec(host);
+    const bySubdomain = local && stores.find((s) => s.slug === local[1]);
+    if (bySubdomain) return bySubdomain.slug;
+  }
+  const configured = fallback?.trim().toLowerCase();
+  return configured && stores.some((s) => s.slug === configured) ? configured : null;
+}

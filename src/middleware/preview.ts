@@ -1,0 +1,159 @@
+/**
+ * The on-demand server's middleware (added by src/integrations/preview only when STOREFRONT_MODE=preview):
+ * picks the store from the Host header, opens the preview cookie, checks the gated store's access code,
+ * loads the request's live data, renders inside the request's context, and sets the answer's cache and
+ * robots headers. Stateless: everything it knows comes from the request's cookies and the hosts.
+ */
+import type { APIContext, MiddlewareNext } from 'astro';
+import { defineMiddleware } from 'astro:middleware';
+import { PREVIEW_DATA_TTL_MS, PREVIEW_STORE } from 'astro:env/server';
+import { hosts, storesConfig } from '../config.ts';
+import { useDataBackend } from '../data/index.ts';
+import { createLiveBackend } from '../data/live.ts';
+import { runWithRequest, type LiveRequest } from '../data/live-context.ts';
+import { GatedStoreError } from '../lib/api/theme.ts';
+import {
+  ACCESS_CODE_PARAM,
+  ACCESS_COOKIE,
+  ACCESS_COOKIE_MAX_AGE_S,
+  LOGIN_PATH,
+  openWithoutCode,
+  parseAccessCode,
+  withoutAccessCode,
+} from '../lib/gate.ts';
+import { previewKey } from '../integrations/preview/key.ts';
+import {
+  answerHeaders,
+  PREVIEW_COOKIE,
+  PREVIEW_SESSION_PATH,
+  PREVIEW_UNAVAILABLE_PATH,
+  PRIVATE_CACHE,
+  unavailablePath,
+  unavailableReason,
+} from '../lib/preview/session.ts';
+import { storeForHost } from '../lib/preview/store-host.ts';
+import { openPreviewToken } from '../lib/preview/token.ts';
+import { PageCache } from './page-cache.ts';
+
+const secret = previewKey;
+const live = createLiveBackend({ hosts, ttlMs: PREVIEW_DATA_TTL_MS });
+const pages = new PageCache(PREVIEW_DATA_TTL_MS);
+useDataBackend(live);
+
+const nowS = () => Math.floor(Date.now() / 1000);
+const cookieBase = { path: '/', httpOnly: true, secure: true } as const;
+
+/** A redirect that no cache keeps. */
+function redirect(location: string, status: 302 | 303 = 303): Response {
+  return new Response(null, { status, headers: { location, 'cache-control': PRIVATE_CACHE } });
+}
+
+/** A host failed: a plain 503 the next request retries, never a stack trace. */
+function unavailable(error: unknown): Response {
+  // The server's log (stderr) names the failure; the shopper gets a plain message.
+  process.stderr.write(
+    `preview server: store data unavailable: ${error instanceof Error ? error.message : 'unknown'}\n`,
+  );
+  return new Response('The store is temporarily unavailable. Please try again in a moment.', {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PRIVATE_CACHE, 'retry-after': '5' },
+  });
+}
+
+/** Data answers (feeds, search data…) of a locked store: a 401 the browser's request helper turns into /login. */
+function wantsData(ctx: APIContext): boolean {
+  return /\.(json|xml|txt)$/.test(ctx.url.pathname) || !(ctx.request.headers.get('accept') ?? '').includes('text/html');
+}
+
+/** The theme service accepts the code for this store (it ignores codes of stores that are not gated). */
+async function codeOpens(store: string, accessCode: string): Promise<boolean> {
+  try {
+    await live.load({ store, preview: false, accessCode, locked: false });
+    return true;
+  } catch (error) {
+    if (error instanceof GatedStoreError) return false;
+    throw error;
+  }
+}
+
+async function render(ctx: APIContext, next: MiddlewareNext, request: LiveRequest, gated: boolean) {
+  const key = JSON.stringify([
+    request.store,
+    request.preview,
+    request.accessCode ?? null,
+    request.locked,
+    ctx.url.href,
+  ]);
+  return pages.answer(key, ctx.request.method, async () => {
+    const response = await runWithRequest(request, next);
+    // A route that already answered privately (the token route, the unavailable page) stays private.
+    const alreadyPrivate = response.headers.get('cache-control') === PRIVATE_CACHE;
+    const headers = answerHeaders({ preview: request.preview || alreadyPrivate, gated });
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  });
+}
+
+export const onRequest = defineMiddleware(async (ctx, next) => {
+  const store = storeForHost(ctx.request.headers.get('host'), storesConfig.stores, PREVIEW_STORE);
+  if (!store) {
+    return new Response('No store is served at this address.', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PRIVATE_CACHE },
+    });
+  }
+  const path = ctx.url.pathname;
+
+  let preview = false;
+  const token = ctx.cookies.get(PREVIEW_COOKIE)?.value;
+  if (token !== undefined) {
+    const check = openPreviewToken(secret, token, store, nowS());
+    if (check.ok) preview = true;
+    else {
+      ctx.cookies.delete(PREVIEW_COOKIE, { path: '/' });
+      if (path !== PREVIEW_UNAVAILABLE_PATH) return redirect(unavailablePath(unavailableReason(check.reason)));
+    }
+  }
+
+  const offered = ctx.url.searchParams.get(ACCESS_CODE_PARAM);
+  if (offered !== null) {
+    const code = parseAccessCode(offered);
+    let opens: boolean;
+    try {
+      opens = code !== undefined && (await codeOpens(store, code));
+    } catch (error) {
+      return unavailable(error);
+    }
+    if (code !== undefined && opens) {
+      ctx.cookies.set(ACCESS_COOKIE, code, { ...cookieBase, sameSite: 'lax', maxAge: ACCESS_COOKIE_MAX_AGE_S });
+      return redirect(withoutAccessCode(ctx.url));
+    }
+    ctx.cookies.delete(ACCESS_COOKIE, { path: '/' });
+    return redirect(LOGIN_PATH);
+  }
+
+  const accessCode = parseAccessCode(ctx.cookies.get(ACCESS_COOKIE)?.value);
+  const request: LiveRequest = { store, preview, accessCode, locked: false };
+  if (path === PREVIEW_SESSION_PATH) return render(ctx, next, request, accessCode !== undefined);
+  try {
+    request.snapshot = live.load(request);
+    await request.snapshot;
+  } catch (error) {
+    if (!(error instanceof GatedStoreError)) return unavailable(error);
+    if (accessCode !== undefined) ctx.cookies.delete(ACCESS_COOKIE, { path: '/' });
+    if (!openWithoutCode(path) && path !== PREVIEW_UNAVAILABLE_PATH) {
+      if (wantsData(ctx)) {
+        const body = JSON.stringify({ errors: [{ status: 401, code: 'access_code_required' }] });
+        return new Response(body, {
+          status: 401,
+          headers: { 'content-type': 'application/json', 'cache-control': PRIVATE_CACHE },
+        });
+      }
+      return redirect(LOGIN_PATH, 302);
+    }
+    const locked: LiveRequest = { store, preview, accessCode: undefined, locked: true };
+    locked.snapshot = live.load(locked);
+    return render(ctx, next, locked, true);
+  }
+  return render(ctx, next, request, accessCode !== undefined);
+});

@@ -1,0 +1,124 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '../e2e/fixtures.ts';
+import { BUILD_DIR, GATED_CODE, raw, SANDBOX_URL, storeUrl } from './helpers.ts';
+
+const PAGES = ['/', '/cart', '/search', '/support', '/about', '/listing/anything', '/terms', '/nowhere'];
+
+function files(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+async function titles(store: string): Promise<string[]> {
+  const res = await fetch(`${SANDBOX_URL}/commerce/v1/stores/products?slug=${store}&per=150&visibility=any`);
+  const body = (await res.json()) as { products: { name: string }[] };
+  return body.products.map((p) => p.name);
+}
+
+/** The gated store's own product titles (the sandbox's word list may give another store the same one). */
+async function gatedTitles(): Promise<string[]> {
+  const elsewhere = new Set([...(await titles('demo')), ...(await titles('minimal'))]);
+  return (await titles('gated')).filter((t) => !elsewhere.has(t));
+}
+
+test.describe('gated store', () => {
+  test('every page leads to /login without the code, and the login page works', async ({ page, axe }) => {
+    for (const path of PAGES) {
+      await page.goto(storeUrl('gated', path));
+      await expect(page, path).toHaveURL(storeUrl('gated', '/login'));
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await axe();
+  });
+
+  test('a wrong code stays on /login; the right one opens the store and is kept in an HttpOnly cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(storeUrl('gated', '/login'));
+    await page.getByLabel('Access code').fill('wrong-code');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(storeUrl('gated', '/login'));
+    expect((await context.cookies()).some((c) => c.name === 'sf_access')).toBe(false);
+
+    await page.getByLabel('Access code').fill(GATED_CODE);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(storeUrl('gated', '/'));
+    const cookie = (await context.cookies()).find((c) => c.name === 'sf_access');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    const answer = await page.goto(storeUrl('gated', '/cart'));
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    expect(answer?.headers()['x-robots-tag']).toContain('noindex');
+  });
+
+  test('the accessCode query parameter opens the store and leaves the address', async ({ page }) => {
+    await page.goto(storeUrl('gated', `/cart?accessCode=${GATED_CODE}&utm=1`));
+    await expect(page).toHaveURL(storeUrl('gated', '/cart?utm=1'));
+  });
+
+  test('a cookie whose code stopped working is dropped and leads to /login', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'sf_access', value: 'old-code', url: storeUrl('gated', '/'), httpOnly: true, secure: true },
+    ]);
+    await page.goto(storeUrl('gated', '/'));
+    await expect(page).toHaveURL(storeUrl('gated', '/login'));
+    expect((await context.cookies()).some((c) => c.name === 'sf_access')).toBe(false);
+  });
+
+  test('data answers of a locked store are 401s, which the request helper turns into /login', async () => {
+    for (const path of ['/feed/2.json', '/search-data/records.json', '/sitemap.xml', '/robots.txt']) {
+      const res = await raw('gated', path, { headers: { accept: '*/*' } });
+      expect(res.status, path).toBe(401);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.text).not.toMatch(/listing|product/i);
+    }
+  });
+
+  test('no redirect leaves the store', async () => {
+    for (const path of [
+      `//evil.example/?accessCode=${GATED_CODE}`,
+      `/%2F%2Fevil.example?accessCode=${GATED_CODE}`,
+      `/\\evil.example?accessCode=${GATED_CODE}`,
+      '/?accessCode=wrong&next=https://evil.example',
+      '/cart?redirect=https://evil.example',
+    ]) {
+      const res = await raw('gated', path);
+      const location = res.headers['location'];
+      expect(typeof location, path).toBe('string');
+      if (typeof location !== 'string') continue;
+      const target = new URL(location, storeUrl('gated', '/'));
+      expect(target.host, `${path} → ${location}`).toBe(`gated.localhost:${new URL(storeUrl('gated')).port}`);
+      expect(location.startsWith('//'), location).toBe(false);
+    }
+  });
+
+  test('no gated content is in any file of dist/, static or on-demand', async () => {
+    const titles = await gatedTitles();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(existsSync(join(BUILD_DIR, 'dist', 'gated'))).toBe(false);
+    // Every store's static files and the on-demand server's (its client assets and its server bundle).
+    const publicFiles = files(join(BUILD_DIR, 'dist'));
+    expect(publicFiles.some((f) => f.includes('_preview-server'))).toBe(true);
+    expect(publicFiles.length).toBeGreaterThan(0);
+    for (const file of publicFiles.filter((f) => /\.(html|json|xml|txt|js|css)$/.test(f))) {
+      const text = readFileSync(file, 'utf8');
+      for (const title of titles) expect(text.includes(title), `${title} in ${file}`).toBe(false);
+      expect(text.includes(GATED_CODE), file).toBe(false);
+    }
+    // And the pages themselves, fetched without the cookie, carry none of it either, nor its promo codes.
+    const store = (await (await fetch(`${SANDBOX_URL}/commerce/v1/stores?slug=gated`)).json()) as {
+      promoCodes: { code: string }[];
+    };
+    const codes = store.promoCodes.map((p) => p.code);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const path of ['/login', '/preview-unavailable']) {
+      const { text: html } = await raw('gated', path);
+      for (const text of [...titles, ...codes]) expect(html.includes(text), `${text} on ${path}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '../e2e/fixtures.ts';
+import { SANDBOX_PREVIEW_SECRET } from '../../src/lib/preview/secret.ts';
+import { PREVIEW_TEXTS } from '../../src/lib/preview/session.ts';
+import { BUILD_DIR, previewUrl, raw, storeUrl, tokenOf } from './helpers.ts';
+
+const PRIVATE = '/listing/backstage-pass-tee';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+test.describe('owner preview', () => {
+  test('a minted link opens the store in preview: unpublished theme, private items, checkout off', async ({
+    page,
+    context,
+    axe,
+  }) => {
+    await page.goto(previewUrl('demo'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('DRAFT:');
+    await expect(page).toHaveURL(storeUrl('demo', '/'));
+    const cookie = (await context.cookies()).find((c) => c.name === 'sf_preview');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+    expect(cookie?.expires ?? 0).toBeLessThanOrEqual(Date.now() / 1000 + 3600 + 5);
+
+    const home = await page.goto(storeUrl('demo', '/'));
+    expect(home?.headers()['cache-control']).toBe('private, no-store');
+    expect(home?.headers()['x-robots-tag']).toContain('noindex');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('DRAFT:');
+    // The quick-add and cart islands get preview=true: their checkout buttons are disabled.
+    const html = await page.content();
+    expect(html).toMatch(/component-url="[^"]*QuickAdd[^"]*"[^>]*props="[^"]*&quot;preview&quot;:\[0,true\]/);
+    await page.goto(storeUrl('demo', '/cart'));
+    expect(await page.content()).toMatch(/&quot;preview&quot;:\[0,true\]/);
+    await axe();
+    // The private listing renders in preview (read as the server sends it: the listing island's live
+    // re-check in the browser does not pass visibility=any yet and leaves the page; see the report).
+    const listing = await raw('demo', PRIVATE, { headers: { cookie: `sf_preview=${cookie?.value ?? ''}` } });
+    expect(listing.status).toBe(200);
+    expect(listing.text).toContain('data-notice="private"');
+    expect(listing.text).toMatch(/<h1[^>]*>Backstage Pass Tee<\/h1>/);
+  });
+
+  test('without a token the same pages are public: no private items, published theme, cacheable', async ({ page }) => {
+    const home = await page.goto(storeUrl('demo', '/'));
+    expect(home?.headers()['cache-control']).toMatch(/^public/);
+    expect(home?.headers()['x-robots-tag']).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('DRAFT:');
+    await page.goto(storeUrl('demo', PRIVATE));
+    await expect(page).toHaveURL(/listing-not-found/);
+  });
+
+  const bad: [string, () => string][] = [
+    [
+      'tampered',
+      () => {
+        const t = tokenOf(previewUrl('demo'));
+        return t.slice(0, 20) + (t[20] === 'A' ? 'B' : 'A') + t.slice(21);
+      },
+    ],
+    ['truncated', () => tokenOf(previewUrl('demo')).slice(0, -6)],
+    ['garbage', () => 'not-a-token'],
+    ["another store's", () => tokenOf(previewUrl('minimal'))],
+    ['expired', () => tokenOf(previewUrl('demo', { nowS: Math.floor(Date.now() / 1000) - 7200, ttlS: 60 }))],
+  ];
+  for (const [name, token] of bad) {
+    test(`a ${name} token fails closed on the 'preview unavailable' page`, async ({ page, context }) => {
+      await page.goto(`${storeUrl('demo', '/')}#previewData=${token()}`);
+      await expect(page.getByRole('heading', { level: 1, name: PREVIEW_TEXTS.title })).toBeVisible();
+      await expect(page.getByText(name === 'expired' ? PREVIEW_TEXTS.expired : PREVIEW_TEXTS.invalid)).toBeVisible();
+      await expect(page.getByRole('link', { name: PREVIEW_TEXTS.back })).toHaveAttribute('href', '/');
+      expect((await context.cookies()).some((c) => c.name === 'sf_preview')).toBe(false);
+      expect(page.url()).not.toContain('previewData');
+    });
+  }
+
+  test('a forged or foreign cookie is dropped and leads to the unavailable page', async ({ page, context, axe }) => {
+    await context.addCookies([
+      {
+        name: 'sf_preview',
+        value: tokenOf(previewUrl('minimal')),
+        url: storeUrl('demo', '/'),
+        httpOnly: true,
+        secure: true,
+      },
+    ]);
+    const answer = await page.goto(storeUrl('demo', '/'));
+    expect(answer?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: PREVIEW_TEXTS.title })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === 'sf_preview')).toBe(false);
+    await axe();
+  });
+
+  test('a token replayed after its expiry no longer opens the preview', async ({ page, context }) => {
+    const url = previewUrl('demo', { ttlS: 2 });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('DRAFT:');
+    await page.waitForTimeout(2500);
+    // The browser dropped the cookie with the token; the public store shows.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('DRAFT:');
+    // Replayed as a link or as a kept cookie, the server refuses it.
+    await page.goto('about:blank');
+    await page.goto(url);
+    await expect(page.getByText(PREVIEW_TEXTS.expired)).toBeVisible();
+    await context.addCookies([
+      { name: 'sf_preview', value: tokenOf(url), url: storeUrl('demo', '/'), httpOnly: true, secure: true },
+    ]);
+    await page.goto(storeUrl('demo', '/'));
+    await expect(page.getByText(PREVIEW_TEXTS.expired)).toBeVisible();
+  });
+
+  test('the token route refuses other origins and bad bodies, and sets a locked-down cookie', async () => {
+    const token = tokenOf(previewUrl('demo'));
+    const own = new URL(storeUrl('demo')).origin;
+    const post = (origin: string, body: string) =>
+      raw('demo', '/_preview/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body,
+      });
+    expect((await post('https://evil.example', JSON.stringify({ token }))).status).toBe(403);
+    expect((await post(own, '{oops')).status).toBe(403);
+    expect((await post(own, JSON.stringify({ token, extra: 1 }))).status).toBe(403);
+    const ok = await post(own, JSON.stringify({ token }));
+    expect(ok.status).toBe(200);
+    const setCookie = String(ok.headers['set-cookie']);
+    expect(setCookie).toMatch(/^sf_preview=/);
+    for (const flag of [/HttpOnly/, /Secure/, /SameSite=Strict/, /Max-Age=3600/, /Path=\//])
+      expect(setCookie).toMatch(flag);
+    expect(ok.headers['cache-control']).toBe('private, no-store');
+  });
+
+  test('the preview key is in no client file', () => {
+    const client = join(BUILD_DIR, 'dist', '_preview-server', 'client');
+    for (const file of files(client).filter((f) => /\.(js|html|css|json)$/.test(f))) {
+      const text = readFileSync(file, 'utf8');
+      expect(text.includes(SANDBOX_PREVIEW_SECRET), file).toBe(false);
+      expect(text.includes('aes-256-gcm'), file).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '../e2e/fixtures.ts';
+import { BUILD_DIR, raw, resetSandbox } from './helpers.ts';
+
+/**
+ * DESIGN §4: the same components render the same markup from the snapshot (static build) and from live
+ * data (on-demand server). Build-specific names (hashed asset files, island ids) are masked.
+ */
+const PAGES = ['/', '/listing/bestseller-classic-tee', '/listing/midnight-fox-hoodie', '/about', '/support', '/cart'];
+
+function body(html: string): string {
+  const inner = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  return inner
+    .replace(/\/_astro\/[^"'\s)]+/g, '/_astro/*')
+    .replace(/\s(uid|prefix)="[^"]*"/g, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '<script/>');
+}
+
+test.beforeAll(resetSandbox);
+
+for (const path of PAGES) {
+  test(`${path} renders the same markup statically and on demand @desktop-only`, async () => {
+    const file = join(BUILD_DIR, 'dist', 'demo', path, 'index.html');
+    expect(existsSync(file), `${file} (static build of demo)`).toBe(true);
+    const live = await raw('demo', path);
+    expect(live.status).toBe(200);
+    expect(body(live.text)).toBe(body(readFileSync(file, 'utf8')));
+  });
+}
