@@ -20,14 +20,21 @@ import {
   PUBLIC_THEME_URL,
 } from 'astro:env/client';
 import type { HostUrls } from './hosts.ts';
-import { parseStoresConfig } from './lib/store-config.ts';
+import { parseStoresConfig, type StoreEntry } from './lib/store-config.ts';
 import rawStores from '../stores.config.json';
 
 export const storesConfig = parseStoresConfig(rawStores);
 
-/** The store this build (or on-demand server) renders. */
-export const currentStore = PUBLIC_STORE;
-export const currentStoreEntry = storesConfig.stores.find((s) => s.slug === PUBLIC_STORE);
+/**
+ * The store this build renders. In the browser the page's own `<html data-store>` wins, so islands on a
+ * page the on-demand server rendered for another store of the list talk about that store.
+ */
+export const currentStore: string =
+  (typeof document === 'undefined' ? undefined : document.documentElement.dataset['store']) ?? PUBLIC_STORE;
+/** A store's entry in stores.config.json (the on-demand server renders any of them). */
+export function storeEntry(slug: string): StoreEntry | undefined {
+  return storesConfig.stores.find((s) => s.slug === slug);
+}
 
 export const hosts: HostUrls = {
   commerce: PUBLIC_COMMERCE_URL,

@@ -2,7 +2,7 @@
  * `npm run bench [-- --only build,html,js,lighthouse,search] [--build-runs N] [--build-timeout S]
  * [--lighthouse-runs N] [--port P]`.
  */
-export const SECTIONS = ['build', 'html', 'js', 'lighthouse', 'search'] as const;
+export const SECTIONS = ['build', 'html', 'js', 'lighthouse', 'search', 'preview'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchArgs {

@@ -4,7 +4,7 @@
  * all for other stores (a static route would always be written); on demand it answers 404 the same way.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { currentStoreEntry } from '../config.ts';
+import { storeEntry } from '../config.ts';
 import { getListing, getStoreData } from '../data/index.ts';
 import type { FeedItem } from '../lib/seo.ts';
 import { buildMerchantFeed } from '../lib/seo.ts';
@@ -30,6 +30,6 @@ export const GET: APIRoute = async ({ params }) => {
     const listing = await getListing(summary.slug);
     if (listing?.listingId === summary.listingId) items.push(...merchantFeedItems({ listings: [listing] }));
   }
-  const xml = buildMerchantFeed({ storeName: data.store.name, site: storeSite(currentStoreEntry), items });
+  const xml = buildMerchantFeed({ storeName: data.store.name, site: storeSite(storeEntry(data.store.slug)), items });
   return xmlResponse(xml, 'application/rss+xml');
 };

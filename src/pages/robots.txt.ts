@@ -1,12 +1,12 @@
 /** /robots.txt: per-shopper pages and shells disallowed, the sitemap named; nothing indexable in preview. */
 import type { APIRoute } from 'astro';
-import { currentStoreEntry } from '../config.ts';
+import { storeEntry } from '../config.ts';
 import { getStoreData } from '../data/index.ts';
 import { buildRobotsTxt } from '../lib/seo.ts';
 import { storeSite } from '../lib/static-hosting/endpoints.ts';
 
 export const GET: APIRoute = async () => {
   const data = await getStoreData();
-  const body = buildRobotsTxt(storeSite(currentStoreEntry), { indexable: !data.theme.previewMode });
+  const body = buildRobotsTxt(storeSite(storeEntry(data.store.slug)), { indexable: !data.theme.previewMode });
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

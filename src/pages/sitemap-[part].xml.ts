@@ -1,6 +1,6 @@
 /** /sitemap-N.xml: the parts of a sitemap index, written only when a store has more than 50,000 URLs. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { currentStoreEntry } from '../config.ts';
+import { storeEntry } from '../config.ts';
 import { getStoreData } from '../data/index.ts';
 import { buildSitemapFiles } from '../lib/seo.ts';
 import { sitemapEntries, supportPaths } from '../lib/static-hosting/seo-sources.ts';
@@ -8,7 +8,7 @@ import { notFound, storeSite, xmlResponse } from '../lib/static-hosting/endpoint
 
 async function parts() {
   const data = await getStoreData();
-  const files = buildSitemapFiles(storeSite(currentStoreEntry), sitemapEntries(data, supportPaths(data)));
+  const files = buildSitemapFiles(storeSite(storeEntry(data.store.slug)), sitemapEntries(data, supportPaths(data)));
   return files.slice(1).map((f) => ({ part: f.path.replace(/^\/sitemap-|\.xml$/g, ''), xml: f.xml }));
 }
 

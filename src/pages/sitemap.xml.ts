@@ -3,7 +3,7 @@
  * Above the protocol's 50,000 URLs it becomes a sitemap index; the parts come from sitemap-[part].xml.ts.
  */
 import type { APIRoute } from 'astro';
-import { currentStoreEntry } from '../config.ts';
+import { storeEntry } from '../config.ts';
 import { getStoreData } from '../data/index.ts';
 import { buildSitemapFiles } from '../lib/seo.ts';
 import { sitemapEntries, supportPaths } from '../lib/static-hosting/seo-sources.ts';
@@ -11,6 +11,6 @@ import { storeSite, xmlResponse } from '../lib/static-hosting/endpoints.ts';
 
 export const GET: APIRoute = async () => {
   const data = await getStoreData();
-  const [index] = buildSitemapFiles(storeSite(currentStoreEntry), sitemapEntries(data, supportPaths(data)));
+  const [index] = buildSitemapFiles(storeSite(storeEntry(data.store.slug)), sitemapEntries(data, supportPaths(data)));
   return xmlResponse(index?.xml ?? '', 'application/xml');
 };

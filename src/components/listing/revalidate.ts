@@ -26,6 +26,8 @@ export async function listingGonePath(q: RevalidateQuery): Promise<string | null
       currency: q.currency,
       region: q.region,
       locale: q.locale,
+      // A store owner's preview (html[data-preview], BaseLayout) must see private and hidden listings.
+      preview: document.documentElement.dataset['preview'] === 'true',
     });
     return null;
   } catch (error) {
