@@ -26,9 +26,19 @@ import { addToast } from './toasts.ts';
 
 export const $checkoutStatus = atom<'idle' | 'loading'>('idle');
 
-/** Where a created checkout lives (a static shell reached by a rewrite rule). */
-export function checkoutPath(id: string): string {
-  return `/checkout/${encodeURIComponent(id)}`;
+/** The method chosen on the cart: its PayPal, pay-later or wallet button preselects it on the checkout. */
+export type CartMethod = 'card' | 'paypal' | 'afterpay' | 'wallet';
+let chosenMethod: CartMethod = 'card';
+
+/** Called by a cart button just before startCheckout, so the checkout opens on that payment method. */
+export function chooseCartMethod(method: CartMethod): void {
+  chosenMethod = method;
+}
+
+/** Where a created checkout lives (a static shell reached by a rewrite rule); ?method= names a non-card choice. */
+export function checkoutPath(id: string, method: CartMethod = 'card'): string {
+  const path = `/checkout/${encodeURIComponent(id)}`;
+  return method === 'card' ? path : `${path}?method=${method}`;
 }
 
 function sameLines(a: readonly { sku: string; quantity: number }[], b: readonly CartLine[]): boolean {
@@ -117,7 +127,9 @@ export async function startCheckout(
     );
     const id = await createOrReuse(api, cfg.storeSlug, lines);
     rememberCheckoutId(id);
-    go(checkoutPath(id));
+    const method = chosenMethod;
+    chosenMethod = 'card';
+    go(checkoutPath(id, method));
   } catch {
     $checkoutStatus.set('idle');
     addToast({ type: 'danger', message: CART_TEXTS.checkoutFailed });

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../lib/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
+import { chooseCartMethod, type CartMethod } from '../../stores/cart-checkout.ts';
 
 export interface CartSummaryProps {
   subtotal: string;
@@ -59,7 +60,12 @@ export default function CartSummary({ subtotal, disabled, loading, returnsHref, 
     };
   }, []);
 
-  const common = { disabled, loading, onClick: onCheckout };
+  const common = { disabled, loading };
+  // PayPal, pay-later and wallet open the checkout on their own method (?method=, read by the checkout).
+  const start = (method: CartMethod) => () => {
+    chooseCartMethod(method);
+    onCheckout();
+  };
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -72,10 +78,10 @@ export default function CartSummary({ subtotal, disabled, loading, returnsHref, 
       <p className="cart-summary__note">{TEXTS.shippingAtCheckout}</p>
       <p className="cart-summary__note">{CART_TEXTS.promoNextStep}</p>
       <div className="cart-summary__buttons" ref={buttons}>
-        <CheckoutButton label={CART_TEXTS.checkout} variant="checkout" {...common} />
-        <CheckoutButton label={CART_TEXTS.payPal} variant="paypal" {...common} />
-        <CheckoutButton label={CART_TEXTS.payLater} variant="paylater" {...common} />
-        <CheckoutButton label={CART_TEXTS.wallet} variant="wallet" {...common} />
+        <CheckoutButton label={CART_TEXTS.checkout} variant="checkout" {...common} onClick={start('card')} />
+        <CheckoutButton label={CART_TEXTS.payPal} variant="paypal" {...common} onClick={start('paypal')} />
+        <CheckoutButton label={CART_TEXTS.payLater} variant="paylater" {...common} onClick={start('afterpay')} />
+        <CheckoutButton label={CART_TEXTS.wallet} variant="wallet" {...common} onClick={start('wallet')} />
       </div>
       <p className="cart-summary__returns">
         <a href={returnsHref}>{TEXTS.returnPolicyLearnMore}</a>

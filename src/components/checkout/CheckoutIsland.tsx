@@ -1,0 +1,80 @@
+/**
+ * The checkout page island (checkout.md §2): three numbered sections over the machine in $checkout, the
+ * cart summary (aside or mobile modal), and the checkout's modals. It resolves the id from the URL,
+ * loads (polling a new checkout until it is ready), and hands a finished checkout to /thankyou.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
+import { queryParam } from '../../lib/checkout/urls.ts';
+import { methodFromQuery } from '../../lib/checkout/payment-rules.ts';
+import { $checkout, dispatch, initCheckout, type CheckoutConfig } from '../../stores/checkout.ts';
+import { loadCheckout } from '../../stores/checkout-flow.ts';
+import { leaveCheckout } from '../../stores/checkout-pay.ts';
+import { resumePaymentIntent } from '../../stores/checkout-pay-methods.ts';
+import AfterpayUnavailableModal from './AfterpayUnavailableModal.tsx';
+import { CartSummaryAside, CartSummaryMobile } from './CartSummary.tsx';
+import CheckoutStatus from './CheckoutStatus.tsx';
+import CustomerDetails, { type CountryOption } from './CustomerDetails.tsx';
+import DeliveryOptions from './DeliveryOptions.tsx';
+import PaymentSection from './PaymentSection.tsx';
+import VerifyAddressModal from './VerifyAddressModal.tsx';
+import './checkout.css';
+
+export interface CheckoutIslandProps extends CheckoutConfig {
+  afterpayDisabled: boolean;
+  countries: readonly CountryOption[];
+}
+
+async function start(): Promise<void> {
+  await loadCheckout(leaveCheckout);
+  const method = methodFromQuery(location.search);
+  if (method !== null && $checkout.get().page === 'ready') dispatch({ type: 'method-chosen', method });
+  const intent = queryParam(location.search, 'payment_intent');
+  if (intent !== null && $checkout.get().page === 'ready') await resumePaymentIntent(intent);
+}
+
+function Section({ n, title, active, children }: { n: number; title: string; active: boolean; children: ReactNode }) {
+  return (
+    <section className={active ? 'co-section' : 'co-section co-section--waiting'} aria-labelledby={`co-s${n}`}>
+      <h2 id={`co-s${n}`} className="co-section__title">
+        <span className="co-section__n" aria-hidden="true">
+          {n}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function CheckoutIsland(props: CheckoutIslandProps) {
+  const state = useStore($checkout);
+  useEffect(() => {
+    initCheckout(props);
+    void start();
+    // The configuration is fixed for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (state.page !== 'ready') return <CheckoutStatus phase={state.page} onRetry={() => void start()} />;
+  const delivered = state.customer === 'done';
+  return (
+    <div className="co-layout">
+      <CartSummaryMobile />
+      <div className="co-main">
+        <Section n={1} title={CHECKOUT_TEXTS.sectionDetails} active>
+          <CustomerDetails countries={props.countries} />
+        </Section>
+        <Section n={2} title={CHECKOUT_TEXTS.sectionDelivery} active={delivered}>
+          <DeliveryOptions />
+        </Section>
+        <Section n={3} title={CHECKOUT_TEXTS.sectionPayment} active={delivered}>
+          <PaymentSection afterpayDisabled={props.afterpayDisabled} />
+        </Section>
+      </div>
+      <CartSummaryAside />
+      <VerifyAddressModal />
+      <AfterpayUnavailableModal />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** The non-checkout screens: loading, a checkout that cannot load, a bad link, and the Afterpay failure screen. */
+import type { PagePhase } from '../../lib/checkout/machine.ts';
+import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
+import { CART_PATH } from '../../lib/checkout/urls.ts';
+
+export default function CheckoutStatus({
+  phase,
+  onRetry,
+}: {
+  phase: Exclude<PagePhase, 'ready'>;
+  onRetry: () => void;
+}) {
+  if (phase === 'loading') {
+    return (
+      <p className="co-spinner co-status" role="status">
+        <span className="co-spinner__wheel" aria-hidden="true" />
+        {CHECKOUT_TEXTS.loading}
+      </p>
+    );
+  }
+  if (phase === 'afterpay-failed') {
+    return (
+      <div className="co-status" role="alert">
+        <p>{CHECKOUT_TEXTS.afterpayDifficulty}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="co-status" role="alert">
+      <p>{phase === 'failed' ? CHECKOUT_TEXTS.checkoutFailed : CHECKOUT_TEXTS.badLink}</p>
+      <p className="co-status__actions">
+        {phase === 'failed' && (
+          <button type="button" className="btn" onClick={onRetry}>
+            {CHECKOUT_TEXTS.retry}
+          </button>
+        )}
+        <a className="btn btn--secondary" href={CART_PATH}>
+          {CHECKOUT_TEXTS.goToCart}
+        </a>
+      </p>
+    </div>
+  );
+}

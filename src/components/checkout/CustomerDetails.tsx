@@ -1,0 +1,118 @@
+/** Section 1, Customer details (checkout.md §2, §5): every field validated on change; submit 'Deliver to this address'. */
+import type { SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { isInternational, type FormField } from '../../lib/checkout/form.ts';
+import { CHECKOUT_TEXTS, FIELD_LABELS } from '../../lib/checkout/texts.ts';
+import { US_STATES } from '../../lib/us-states.ts';
+import { $checkout, $form, $formErrors, blurEmail, setField } from '../../stores/checkout.ts';
+import { submitAddress } from '../../stores/checkout-flow.ts';
+import Field from './Field.tsx';
+
+export interface CountryOption {
+  code: string;
+  label: string;
+}
+
+const ZIP_HINT = 'US zip code, e.g. 94105';
+
+function TextField({ field, type = 'text', autoComplete }: { field: FormField; type?: string; autoComplete: string }) {
+  const form = useStore($form);
+  const errors = useStore($formErrors);
+  return (
+    <Field id={`co-${field}`} label={FIELD_LABELS[field]} error={errors[field]}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={form[field]}
+          required={field !== 'address2'}
+          onChange={(e) => setField(field, e.currentTarget.value)}
+          onBlur={field === 'email' ? blurEmail : undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+export default function CustomerDetails({ countries }: { countries: readonly CountryOption[] }) {
+  const form = useStore($form);
+  const errors = useStore($formErrors);
+  const { customer } = useStore($checkout);
+  const international = isInternational(form);
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void submitAddress();
+  };
+  return (
+    <form className="co-details" noValidate onSubmit={onSubmit} aria-busy={customer === 'pending'}>
+      <TextField field="email" type="email" autoComplete="email" />
+      <div className="co-row">
+        <TextField field="firstname" autoComplete="given-name" />
+        <TextField field="lastname" autoComplete="family-name" />
+      </div>
+      <TextField field="address" autoComplete="address-line1" />
+      <TextField field="address2" autoComplete="address-line2" />
+      <TextField field="city" autoComplete="address-level2" />
+      <div className="co-row">
+        {!international && (
+          <Field id="co-state" label={FIELD_LABELS.state} error={errors.state}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                name="state"
+                autoComplete="address-level1"
+                value={form.state}
+                required
+                onChange={(e) => setField('state', e.currentTarget.value)}
+              >
+                <option value="">{FIELD_LABELS.state}</option>
+                {US_STATES.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <Field id="co-zip" label={FIELD_LABELS.zip} error={errors.zip} hint={international ? undefined : ZIP_HINT}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="zip"
+              autoComplete="postal-code"
+              inputMode={international ? 'text' : 'numeric'}
+              value={form.zip}
+              required={!international}
+              onChange={(e) => setField('zip', e.currentTarget.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id="co-country" label={FIELD_LABELS.country} error={errors.country}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            name="country"
+            autoComplete="country"
+            value={form.country}
+            required
+            onChange={(e) => setField('country', e.currentTarget.value)}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField field="phone" type="tel" autoComplete="tel" />
+      <button type="submit" className="btn co-details__submit" disabled={customer === 'pending'}>
+        {CHECKOUT_TEXTS.deliverToAddress}
+      </button>
+    </form>
+  );
+}

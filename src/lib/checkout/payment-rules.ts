@@ -1,0 +1,65 @@
+/** Payment-method rules of the checkout (checkout.md §2, §4, §8, §9): platform, labels, availability, card errors. */
+import type { PaymentMethod, Platform } from '../api/payment.ts';
+import { CARD_ERROR_WHITELIST } from './texts.ts';
+
+/** The methods the checkout offers, in the order they are listed. */
+export const CHECKOUT_METHODS = ['card', 'paypal', 'wallet', 'afterpay'] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+/** The ?method= a cart button passed (untrusted query), or null. */
+export function methodFromQuery(search: string): CheckoutMethod | null {
+  const value = new URLSearchParams(search).get('method');
+  return CHECKOUT_METHODS.find((m) => m === value) ?? null;
+}
+
+const CARD_PROVIDER_METHODS: readonly string[] = ['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card'];
+
+/** card, afterpay, google-pay, apple-pay and basic-card mean the card provider; anything else means paypal. */
+export function platformFor(method: string): Platform {
+  return CARD_PROVIDER_METHODS.includes(method) ? 'stripe' : 'paypal';
+}
+
+/** The payment host's method for a checkout method (the wallet answers as google-pay unless told apple-pay). */
+export function paymentMethodFor(
+  method: CheckoutMethod,
+  wallet: 'google-pay' | 'apple-pay' = 'google-pay',
+): PaymentMethod {
+  return method === 'wallet' ? wallet : method;
+}
+
+export const PAY_BUTTON_LABELS = {
+  afterpay: 'Pay now with afterpay',
+  paypal: 'PayPal',
+  card: 'Place order',
+  other: 'Pay',
+} as const;
+
+export function payButtonLabel(method: string): string {
+  if (method === 'afterpay' || method === 'paypal' || method === 'card') return PAY_BUTTON_LABELS[method];
+  return PAY_BUTTON_LABELS.other;
+}
+
+export interface MethodContext {
+  /** The store's region (localization); Afterpay only for USA. */
+  region: string;
+  afterpayDisabled: boolean;
+  walletAvailable: boolean;
+}
+
+export function availableMethods(ctx: MethodContext): CheckoutMethod[] {
+  const methods: CheckoutMethod[] = ['card', 'paypal'];
+  if (ctx.walletAvailable) methods.push('wallet');
+  if (ctx.region === 'USA' && !ctx.afterpayDisabled) methods.push('afterpay');
+  return methods;
+}
+
+/** A card-provider message as shown: one of the whitelist, anything else 'Your card was declined.'. */
+export function cardErrorMessage(message: string | null | undefined): string {
+  const found = CARD_ERROR_WHITELIST.find((m) => m === message?.trim());
+  return found ?? CARD_ERROR_WHITELIST[0];
+}
+
+/** The card layout: one element on a large mobile width (≤ mobileLg), else number, expiry and cvc. */
+export function cardLayout(isLargeMobile: boolean): 'single' | 'split' {
+  return isLargeMobile ? 'single' : 'split';
+}

@@ -1,0 +1,102 @@
+/**
+ * The checkout's spec constants in one place (checkout.md §2, §5, §8, §9): user-visible texts copied
+ * exactly, timings and limits named after what they mean.
+ */
+export const CHECKOUT_TEXTS = {
+  backToCart: 'Back to cart',
+  sectionDetails: 'Customer details',
+  sectionDelivery: 'Delivery options',
+  sectionPayment: 'Payment',
+  deliverToAddress: 'Deliver to this address',
+  international:
+    "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
+  verifyAddress: 'Verify your address',
+  originalAddress: 'Use the address I entered',
+  suggestedAddress: 'Use the suggested address',
+  cancel: 'Cancel',
+  secureNotice: 'All transactions are secure and encrypted.',
+  nameOnCard: 'Name on card',
+  marketingOptIn:
+    'I agree to receive periodic marketing emails and recurring automated marketing text messages (SMS) at the phone number provided. Consent is not a condition of purchase. Message and data rates may apply.',
+  yourCart: 'Your cart',
+  havePromo: 'Have a promo code?',
+  orderSummary: 'Order summary',
+  promoLabel: 'Promo code',
+  applyPromo: 'Apply',
+  removePromo: 'Remove',
+  changePromo: 'Change code',
+  promoInvalid: 'Sorry, this promo code cannot be applied to your order.',
+  promoNeedsAddress: 'Please enter your address before you enter a promo code.',
+  promoRequired: 'Please enter a promo code',
+  checkoutFailed: 'Error checking out! Please try again.',
+  checkoutFailedWith: (message: string): string => `Error checking out: ${message}`,
+  paymentFailed: 'Payment failed, please try again.',
+  cannotDeliver:
+    'Sorry, we can’t deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.',
+  paypalFailed: 'There was an issue authorizing with PayPal.',
+  paymentIntentFailed: 'Error when getting payment intent.',
+  paymentNotAuthorized: 'The payment cannot be authorized.',
+  afterpayDifficulty: "Sorry, we're having difficulty with AfterPay.",
+  afterpayUnavailableTitle: 'Afterpay is unavailable',
+  afterpayUnavailableText: 'Afterpay cannot be used for this order. Please choose another payment method.',
+  retry: 'Try again',
+  goToCart: 'Go to cart',
+  badLink: 'This checkout link is not valid.',
+  loading: 'Loading your checkout…',
+  fetchingOptions: 'Fetching delivery options…',
+  processing: 'Processing…',
+  methodUnavailable: 'This payment method is unavailable right now. Please choose another one.',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  discount: 'Discount',
+  subtotal: 'Subtotal',
+  total: 'Total',
+} as const;
+
+/** The delivery form's messages (checkout.md §5); email and name on card are "not shown" there, so ours. */
+export const FORM_MESSAGES = {
+  email: 'Please enter a valid email',
+  firstname: 'Please enter your first name',
+  lastname: 'Please enter your last name',
+  address: 'Please enter your street address',
+  city: 'Please enter your city',
+  zip: 'Please enter your zipcode',
+  state: 'Please select your state',
+  phone: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a valid phone number',
+  country: CHECKOUT_TEXTS.international,
+  nameOnCard: 'Please enter the name on your card',
+} as const;
+
+/** Field labels exactly as checkout.md §2 lists them (first and last name have none there). */
+export const FIELD_LABELS = {
+  email: 'Email address',
+  firstname: 'First name',
+  lastname: 'Last name',
+  address: 'Street address',
+  address2: 'Apt / suite / building etc (Optional)',
+  city: 'City / Town',
+  state: 'Select state',
+  zip: 'Zip code',
+  country: 'Select country',
+  phone: 'Phone number',
+} as const;
+
+/** Card-provider messages shown as they are (§8); anything else shows the first one. */
+export const CARD_ERROR_WHITELIST = [
+  'Your card was declined.',
+  'Your card has insufficient funds.',
+  'Your card has expired.',
+  'An error occurred while processing your card. Try again in a little bit.',
+  "Your card's security code is incorrect.",
+  'Your card number is invalid.',
+] as const;
+
+export const CHECKOUT_POLL_TRIES = 4;
+export const CHECKOUT_POLL_INTERVAL_MS = 1000;
+export const SUGGESTION_THROTTLE_MS = 300;
+export const AFTERPAY_REDIRECT_MS = 4000;
+/** Duration of the payment-failed and cannot-deliver toasts (§8: 6 s). */
+export const CHECKOUT_ERROR_TOAST_MS = 6000;
+export const DEFAULT_PHONE_COUNTRY = 'US' as const;
+export const US_COUNTRY = 'US';

@@ -1,0 +1,166 @@
+/**
+ * Loading the checkout of this URL, the address step ('Deliver to this address', 'Verify your address')
+ * and delivery options (checkout.md §4). An answer for an earlier address never overwrites a later one:
+ * each request gets a sequence number and the machine drops stale answers.
+ */
+import { deliveryKindOf, isCheckoutFinished, type DeliveryOptionId } from '../lib/api/checkout.ts';
+import type { Address, Checkout } from '../lib/api/checkout-schemas.ts';
+import { resolveCheckoutId } from '../lib/checkout/checkout-id.ts';
+import { deliveryOptionsFailure, submitFailure } from '../lib/checkout/errors.ts';
+import { fromCustomer, toCustomer, validateForm, withAddress } from '../lib/checkout/form.ts';
+import { INITIAL_STATE, defaultOption, deliveryNeedsUpdate, shouldFetchDelivery } from '../lib/checkout/machine.ts';
+import { pollUntilReady } from '../lib/checkout/poll.ts';
+import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
+import { US_STATES } from '../lib/us-states.ts';
+import { rememberCheckoutId } from './cart.ts';
+import {
+  $addressCheck,
+  $checkout,
+  $form,
+  $formErrors,
+  checkoutContext,
+  currentCheckout,
+  dispatch,
+  showFailure,
+} from './checkout.ts';
+import { addToast } from './toasts.ts';
+
+let deliverySeq = 0;
+
+/** Loads the checkout of this URL; a finished one is handed to `onFinished` (the thank-you redirect). */
+export async function loadCheckout(onFinished: (checkout: Checkout) => void): Promise<void> {
+  const ctx = checkoutContext();
+  $checkout.set(INITIAL_STATE);
+  const resolved = await resolveCheckoutId(location.pathname, location.search);
+  if (!resolved.ok) {
+    dispatch({ type: 'link-invalid' });
+    return;
+  }
+  try {
+    const first = await ctx.api.getCheckout(resolved.id, ctx.storeSlug);
+    if (isCheckoutFinished(first)) {
+      onFinished(first);
+      return;
+    }
+    const checkout = await pollUntilReady(first, () => ctx.api.getCheckout(resolved.id, ctx.storeSlug));
+    rememberCheckoutId(checkout.id);
+    $form.set(fromCustomer(checkout.customer));
+    dispatch({ type: 'loaded', checkout });
+    if (checkout.payment?.state === 'failed') {
+      addToast({
+        type: 'danger',
+        message: CHECKOUT_TEXTS.paymentFailed,
+        durationMs: CHECKOUT_ERROR_TOAST_MS,
+        position: 'top',
+      });
+    }
+    if (shouldFetchDelivery(checkout)) {
+      dispatch({ type: 'address-submitted' });
+      await fetchDeliveryOptions();
+    }
+  } catch {
+    dispatch({ type: 'load-failed' });
+  }
+}
+
+function stateName(code: string): string | undefined {
+  return US_STATES.find((s) => s.code === code)?.name;
+}
+
+/**
+ * 'Deliver to this address': validate, check the address (unless the shopper just chose in 'Verify your
+ * address'), save the customer, then fetch delivery options. The international message does not block:
+ * the host answers for the destination and the shopper sees the cannot-deliver message.
+ */
+export async function submitAddress(skipAddressCheck = false): Promise<void> {
+  const ctx = checkoutContext();
+  const checkout = currentCheckout();
+  const form = $form.get();
+  const errors = validateForm(form);
+  $formErrors.set(errors);
+  const blocking = Object.keys(errors).filter((f) => f !== 'country');
+  if (!checkout || blocking.length > 0 || $checkout.get().customer === 'pending') return;
+  dispatch({ type: 'address-submitted' });
+  const customer = toCustomer(form, stateName);
+  const address = customer.address;
+  if (!skipAddressCheck && address?.countryCode === 'US') {
+    try {
+      const result = await ctx.api.validateAddress(address);
+      if (result.status !== 'valid') {
+        $addressCheck.set({ original: address, suggestions: result.suggestions });
+        dispatch({ type: 'address-rejected' });
+        return;
+      }
+    } catch {
+      // The validator is advisory (§8: an error only turns loading off); the host still checks the destination.
+    }
+  }
+  try {
+    const updated = await ctx.api.updateCheckout(checkout.id, { storeSlug: ctx.storeSlug, customer });
+    dispatch({ type: 'checkout-updated', checkout: updated });
+  } catch (error) {
+    dispatch({ type: 'address-rejected' });
+    const failure = submitFailure(error);
+    showFailure(
+      failure.kind === 'card' || failure.kind === 'general' ? { kind: 'toast', message: failure.message } : failure,
+    );
+    return;
+  }
+  await fetchDeliveryOptions();
+}
+
+/** Fetches options for the checkout's address; an answer for an earlier address never overwrites a later one. */
+export async function fetchDeliveryOptions(): Promise<void> {
+  const ctx = checkoutContext();
+  const checkout = currentCheckout();
+  const address = checkout?.customer?.address;
+  if (!checkout || !address || !shouldFetchDelivery(checkout)) return;
+  deliverySeq += 1;
+  const seq = deliverySeq;
+  dispatch({ type: 'delivery-requested', seq });
+  try {
+    const options = await ctx.api.getDeliveryOptions({
+      id: checkout.id,
+      storeSlug: ctx.storeSlug,
+      countryCode: address.countryCode,
+      stateCode: address.countryCode === 'US' ? (address.stateCode ?? '') : '',
+    });
+    dispatch({ type: 'delivery-arrived', seq, options });
+    if (seq !== $checkout.get().deliveryRequest) return;
+    const pick = defaultOption(currentCheckout(), options);
+    if (pick) await chooseDelivery(pick.id);
+  } catch (error) {
+    dispatch({ type: 'delivery-failed', seq });
+    if (seq === $checkout.get().deliveryRequest) showFailure(deliveryOptionsFailure(error));
+  }
+}
+
+/** Updates the checkout only when the option differs from the current one (§4). */
+export async function chooseDelivery(id: DeliveryOptionId): Promise<void> {
+  const ctx = checkoutContext();
+  const checkout = currentCheckout();
+  if (!checkout || !deliveryNeedsUpdate(checkout, id)) return;
+  try {
+    const updated = await ctx.api.updateCheckout(checkout.id, {
+      storeSlug: ctx.storeSlug,
+      deliveryOption: deliveryKindOf(id),
+    });
+    dispatch({ type: 'checkout-updated', checkout: updated });
+  } catch (error) {
+    const failure = submitFailure(error);
+    showFailure(
+      failure.kind === 'general' || failure.kind === 'card' ? { kind: 'toast', message: failure.message } : failure,
+    );
+  }
+}
+
+/** 'Verify your address': the chosen address fills the form and is submitted without a second check. */
+export async function acceptAddress(address: Address): Promise<void> {
+  $form.set(withAddress($form.get(), address));
+  $addressCheck.set(null);
+  await submitAddress(true);
+}
+
+export function dismissAddressCheck(): void {
+  $addressCheck.set(null);
+}

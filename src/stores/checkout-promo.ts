@@ -1,0 +1,49 @@
+/** The promo code box and the marketing opt-in (checkout.md §4, §5): each a checkout update. */
+import { promoFailureMessage } from '../lib/checkout/errors.ts';
+import { CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
+import { $checkout, checkoutContext, currentCheckout, dispatch } from './checkout.ts';
+import { addToast } from './toasts.ts';
+
+export async function setMarketingOptIn(marketingOptIn: boolean): Promise<void> {
+  const ctx = checkoutContext();
+  const checkout = currentCheckout();
+  if (!checkout) return;
+  dispatch({ type: 'checkout-updated', checkout: { ...checkout, marketingOptIn } });
+  try {
+    const updated = await ctx.api.updateCheckout(checkout.id, { storeSlug: ctx.storeSlug, marketingOptIn });
+    dispatch({ type: 'checkout-updated', checkout: updated });
+  } catch {
+    dispatch({ type: 'checkout-updated', checkout });
+    addToast({ type: 'danger', message: CHECKOUT_TEXTS.checkoutFailed });
+  }
+}
+
+export async function applyPromoCode(code: string): Promise<void> {
+  const ctx = checkoutContext();
+  const checkout = currentCheckout();
+  if (!checkout || $checkout.get().promo === 'applying') return;
+  if (code.trim() === '') {
+    dispatch({ type: 'promo-failed', message: CHECKOUT_TEXTS.promoRequired });
+    return;
+  }
+  dispatch({ type: 'promo-applying' });
+  try {
+    dispatch({ type: 'promo-applied', checkout: await ctx.api.applyPromo(checkout.id, ctx.storeSlug, code.trim()) });
+  } catch (error) {
+    dispatch({ type: 'promo-failed', message: promoFailureMessage(error) });
+  }
+}
+
+export async function removePromoCode(): Promise<void> {
+  const ctx = checkoutContext();
+  const checkout = currentCheckout();
+  if (!checkout) return;
+  try {
+    dispatch({
+      type: 'promo-removed',
+      checkout: await ctx.api.updateCheckout(checkout.id, { storeSlug: ctx.storeSlug, promoCode: null }),
+    });
+  } catch {
+    addToast({ type: 'danger', message: CHECKOUT_TEXTS.checkoutFailed });
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The checkout page's state (checkout.md §2, §4): the machine of src/lib/checkout/machine.ts in one
+ * atom, the customer form beside it, the context of the hosts, and the form actions. Rules live in
+ * src/lib/checkout; the stores only sequence calls and dispatch outcomes. Loading, the address and
+ * delivery: checkout-flow.ts; promo code and opt-in: checkout-promo.ts; placing the order: checkout-pay.ts.
+ */
+import { atom } from 'nanostores';
+import { createCheckoutApi, type CheckoutApi } from '../lib/api/checkout.ts';
+import type { Address, Checkout } from '../lib/api/checkout-schemas.ts';
+import { createPaymentApi, type PaymentApi } from '../lib/api/payment.ts';
+import type { CheckoutFailure } from '../lib/checkout/errors.ts';
+import {
+  EMPTY_FORM,
+  FORM_FIELDS,
+  validateField,
+  type DeliveryForm,
+  type FormErrors,
+  type FormField,
+} from '../lib/checkout/form.ts';
+import { INITIAL_STATE, reduce, type MachineEvent, type MachineState } from '../lib/checkout/machine.ts';
+import { redirectAllowlist } from '../lib/checkout/urls.ts';
+import { MODAL_IDS } from '../lib/constants.ts';
+import { openModal } from './modal.ts';
+import { addToast } from './toasts.ts';
+
+export interface CheckoutConfig {
+  storeSlug: string;
+  storeName: string;
+  checkoutUrl: string;
+  paymentUrl: string;
+  /** Extra hosts a redirectUrl may lead to, besides this site and the checkout/payment hosts. */
+  redirectHosts?: readonly string[];
+}
+
+export interface CheckoutContext {
+  storeSlug: string;
+  storeName: string;
+  api: CheckoutApi;
+  payments: PaymentApi;
+  allowlist: readonly string[];
+}
+
+export const $checkout = atom<MachineState>(INITIAL_STATE);
+export const $form = atom<DeliveryForm>(EMPTY_FORM);
+export const $formErrors = atom<FormErrors>({});
+/** The address validator's outcome while 'Verify your address' is open. */
+export const $addressCheck = atom<{ original: Address; suggestions: readonly Address[] } | null>(null);
+
+let context: CheckoutContext | null = null;
+
+export function dispatch(event: MachineEvent): void {
+  $checkout.set(reduce($checkout.get(), event));
+}
+
+export function checkoutContext(): CheckoutContext {
+  if (!context) throw new Error('initCheckout has not run');
+  return context;
+}
+
+export function currentCheckout(): Checkout | null {
+  return $checkout.get().checkout;
+}
+
+/** Shows a classified failure: toast, payment error box, or the Afterpay-unavailable modal. */
+export function showFailure(failure: CheckoutFailure): void {
+  if (failure.kind === 'afterpay-unavailable') openModal(MODAL_IDS.afterpayUnavailable);
+  else if (failure.kind === 'toast') {
+    addToast({
+      type: 'danger',
+      message: failure.message,
+      ...(failure.durationMs === undefined ? {} : { durationMs: failure.durationMs }),
+      ...(failure.position === undefined ? {} : { position: failure.position }),
+    });
+  } else dispatch({ type: 'payment-failed', message: failure.message });
+}
+
+export function initCheckout(cfg: CheckoutConfig): CheckoutContext {
+  context = {
+    storeSlug: cfg.storeSlug,
+    storeName: cfg.storeName,
+    api: createCheckoutApi({ baseUrl: cfg.checkoutUrl }),
+    payments: createPaymentApi({ baseUrl: cfg.paymentUrl }),
+    allowlist: redirectAllowlist(location.origin, [cfg.checkoutUrl, cfg.paymentUrl, ...(cfg.redirectHosts ?? [])]),
+  };
+  return context;
+}
+
+export function setField(field: FormField, value: string): void {
+  const form = { ...$form.get(), [field]: value };
+  $form.set(form);
+  const previous = $formErrors.get();
+  const errors: FormErrors = {};
+  for (const f of FORM_FIELDS) {
+    // The changed field is validated; country also decides whether state and zip are required, so it
+    // revalidates those that already show a message.
+    const recheck = f === field || (field === 'country' && (f === 'state' || f === 'zip') && previous[f] !== undefined);
+    const message = recheck ? validateField(f, form) : (previous[f] ?? null);
+    if (message !== null) errors[f] = message;
+  }
+  $formErrors.set(errors);
+}
+
+/** Email is trimmed on blur (§2). */
+export function blurEmail(): void {
+  const email = $form.get().email;
+  if (email !== email.trim()) setField('email', email.trim());
+}

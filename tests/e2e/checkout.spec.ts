@@ -1,0 +1,270 @@
+/**
+ * Checkout journeys (issue 5 §1, §2): a purchase by card from the home page, each decline card, a decline
+ * then a good card, PayPal approve and cancel, promo codes, address suggestions, an international address,
+ * and axe on every checkout state. Checkouts are created on the sandbox directly (as the cart's button
+ * does) unless the journey is about getting there.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, type SandboxHelpers } from './fixtures.ts';
+import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
+import { PROMO_CASES } from '../../scripts/sandbox/fixtures/demo.ts';
+import { INVALID_NUMBER, PAYPAL_DECLINE_EMAIL, TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
+import { CHECKOUT_TEXTS, FORM_MESSAGES } from '../../src/lib/checkout/texts.ts';
+
+async function newCheckout(sandbox: SandboxHelpers, quantity = 1): Promise<string> {
+  const res = await fetch(`${sandbox.url}/checkout-host/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lineItems: [{ sku: sampleLine('demo', { index: 0 }).sku, quantity }], storeSlug: 'demo' }),
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { id: string };
+  return body.id;
+}
+
+async function fillAddress(page: Page, street = '1 Market St'): Promise<void> {
+  await page.getByLabel('Email address', { exact: true }).fill('ada@example.com');
+  await page.getByLabel('First name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Street address', { exact: true }).fill(street);
+  await page.getByLabel('City / Town', { exact: true }).fill('San Francisco');
+  await page.getByLabel('Select state', { exact: true }).selectOption('CA');
+  await page.getByLabel('Zip code', { exact: true }).fill('94105');
+  await page.getByLabel('Phone number', { exact: true }).fill('415 555 0100');
+}
+
+async function deliver(page: Page): Promise<void> {
+  await page.getByRole('button', { name: CHECKOUT_TEXTS.deliverToAddress }).click();
+  await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number', { exact: true }).fill(number);
+  await page.getByLabel('Expiration date', { exact: true }).fill('12 / 34');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByLabel('Name on card', { exact: true }).fill('Ada Lovelace');
+}
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
+
+test.describe('checkout', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    test.setTimeout(60_000);
+    await sandbox.reset();
+  });
+
+  test('pays by card and lands on the thank-you page', async ({ page, sandbox, axe }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await expect(page.getByRole('heading', { name: CHECKOUT_TEXTS.sectionDetails })).toBeVisible();
+    await expect(placeOrder(page)).toBeDisabled();
+    await axe();
+    await fillAddress(page);
+    await deliver(page);
+    await fillCard(page, TEST_CARDS.success.number);
+    await axe();
+    await placeOrder(page).click();
+    await expect(page).toHaveURL(/\/thankyou\?.*orderLookupNumber=.*name=Ada.*arrivalEstimate=/);
+  });
+
+  test('shows every delivery-form message on change', async ({ page, sandbox }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await page.getByRole('button', { name: CHECKOUT_TEXTS.deliverToAddress }).click();
+    for (const message of [
+      FORM_MESSAGES.firstname,
+      FORM_MESSAGES.lastname,
+      FORM_MESSAGES.address,
+      FORM_MESSAGES.city,
+      FORM_MESSAGES.zip,
+      FORM_MESSAGES.state,
+      FORM_MESSAGES.phone,
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('Phone number', { exact: true }).fill('12');
+    await expect(page.getByText(FORM_MESSAGES.phoneInvalid)).toBeVisible();
+    await page.getByLabel('Email address', { exact: true }).fill('  ada@example.com  ');
+    await page.getByLabel('Email address', { exact: true }).blur();
+    await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('ada@example.com');
+  });
+
+  for (const [name, card] of Object.entries(TEST_CARDS).filter(([k]) => k !== 'success')) {
+    test(`a ${name} card shows its message, then a good card succeeds`, async ({ page, sandbox }) => {
+      await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+      await fillAddress(page);
+      await deliver(page);
+      await fillCard(page, card.number);
+      await placeOrder(page).click();
+      const box = page.getByRole('alert').filter({ hasText: CHECKOUT_TEXTS.paymentNotAuthorized });
+      await expect(box).toContainText(card.message ?? '');
+      await fillCard(page, TEST_CARDS.success.number);
+      await placeOrder(page).click();
+      await expect(page).toHaveURL(/\/thankyou\?/);
+    });
+  }
+
+  test('an invalid card number is reported in the field and blocks the order', async ({ page, sandbox }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await fillAddress(page);
+    await deliver(page);
+    await fillCard(page, INVALID_NUMBER.number);
+    await expect(page.getByText(INVALID_NUMBER.message)).toBeVisible();
+    await expect(placeOrder(page)).toBeDisabled();
+  });
+
+  test('PayPal: cancel keeps the checkout, approve places the order', async ({ page, sandbox }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await fillAddress(page);
+    await deliver(page);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    await page.getByRole('button', { name: 'Cancel PayPal' }).click();
+    await expect(page).toHaveURL(/\/checkout\//);
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/thankyou\?/);
+  });
+
+  test('PayPal: a declined payer sees the PayPal message', async ({ page, sandbox }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await fillAddress(page);
+    await deliver(page);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    await page.getByLabel('PayPal email', { exact: true }).fill(PAYPAL_DECLINE_EMAIL);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(CHECKOUT_TEXTS.paypalFailed)).toBeVisible();
+  });
+
+  test('promo codes: each type applies, the invalid one and the gated one fail @desktop-only', async ({
+    page,
+    sandbox,
+  }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    const box = page.locator('.co-aside');
+    const code = box.getByLabel(CHECKOUT_TEXTS.promoLabel);
+    await code.fill(PROMO_CASES.needsAddress);
+    await box.getByRole('button', { name: CHECKOUT_TEXTS.applyPromo }).click();
+    await expect(box.getByText(CHECKOUT_TEXTS.promoNeedsAddress)).toBeVisible();
+    await code.fill(PROMO_CASES.invalid);
+    await box.getByRole('button', { name: CHECKOUT_TEXTS.applyPromo }).click();
+    await expect(box.getByText(CHECKOUT_TEXTS.promoInvalid)).toBeVisible();
+    await expect(code).toHaveValue('');
+    for (const promo of [PROMO_CASES.percentage, PROMO_CASES.fixedValue, PROMO_CASES.freeShipping]) {
+      await box.getByLabel(CHECKOUT_TEXTS.promoLabel).fill(promo);
+      await box.getByRole('button', { name: CHECKOUT_TEXTS.applyPromo }).click();
+      await expect(box.getByText(promo, { exact: true })).toBeVisible();
+      await box.getByRole('button', { name: CHECKOUT_TEXTS.changePromo }).click();
+    }
+    await box.getByRole('button', { name: CHECKOUT_TEXTS.applyPromo }).click();
+    await expect(box.getByText('Please enter a promo code')).toBeVisible();
+  });
+
+  test('an address suggestion accepted, and one rejected with cancel', async ({ page, sandbox, axe }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await fillAddress(page, '1 Suggest Way');
+    await page.getByRole('button', { name: CHECKOUT_TEXTS.deliverToAddress }).click();
+    const dialog = page.getByRole('dialog', { name: CHECKOUT_TEXTS.verifyAddress });
+    await expect(dialog).toBeVisible();
+    await axe();
+    await dialog.getByRole('button', { name: CHECKOUT_TEXTS.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('radio', { name: /Standard/ })).toHaveCount(0);
+    await page.getByRole('button', { name: CHECKOUT_TEXTS.deliverToAddress }).click();
+    await dialog.getByRole('button', { name: new RegExp(CHECKOUT_TEXTS.suggestedAddress) }).click();
+    await expect(page.getByLabel('Zip code', { exact: true })).toHaveValue(/-0042$/);
+    await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  });
+
+  test('an international address shows the message and the cannot-deliver toast', async ({ page, sandbox }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await fillAddress(page);
+    await page.getByLabel('Select country', { exact: true }).selectOption('DE');
+    await expect(page.getByText(CHECKOUT_TEXTS.international)).toBeVisible();
+    await expect(page.getByLabel('Select state', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: CHECKOUT_TEXTS.deliverToAddress }).click();
+    await expect(page.getByRole('alert').filter({ hasText: CHECKOUT_TEXTS.cannotDeliver })).toBeVisible();
+    await expect(placeOrder(page)).toBeDisabled();
+  });
+
+  test('a garbage id link shows a message and a way back to the cart', async ({ page, axe }) => {
+    await page.goto('/checkout/shell/?id=not-a-real-value');
+    await expect(page.getByText(CHECKOUT_TEXTS.badLink)).toBeVisible();
+    await expect(page.getByRole('link', { name: CHECKOUT_TEXTS.goToCart })).toHaveAttribute('href', '/cart');
+    await axe();
+  });
+  test('Afterpay places the order with its own button label', async ({ page, sandbox }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await fillAddress(page);
+    await deliver(page);
+    await page.getByRole('radio', { name: 'Afterpay' }).check();
+    await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
+    await expect(page).toHaveURL(/\/thankyou\?/);
+  });
+
+  test('an Afterpay failure shows its screen, then the card checkout after 4 s', async ({ page, sandbox, axe }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await fillAddress(page);
+    await deliver(page);
+    await page.getByRole('radio', { name: 'Afterpay' }).check();
+    await sandbox.fault({
+      host: 'payment',
+      method: 'POST',
+      path: '/v1/initiatePayment',
+      mode: 'status',
+      status: 500,
+      count: 3,
+    });
+    await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
+    await expect(page.getByText(CHECKOUT_TEXTS.afterpayDifficulty)).toBeVisible();
+    await axe();
+    await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked({ timeout: 8000 });
+  });
+
+  test('the wallet places the order when its details arrive', async ({ page, sandbox }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}?sandboxWallet=1`);
+    await fillAddress(page);
+    await deliver(page);
+    await page.getByRole('radio', { name: 'Wallet' }).check();
+    await page.locator('.co-wallet').getByRole('button').first().click();
+    await page.getByRole('dialog', { name: 'Sandbox wallet' }).getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/thankyou\?/);
+  });
+
+  test('small screens: the cart toggle and the promo button open the summary modal @mobile-only', async ({
+    page,
+    sandbox,
+    axe,
+  }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox, 2)}`);
+    await expect(page.getByRole('complementary')).toBeHidden();
+    await page.getByRole('button', { name: `${CHECKOUT_TEXTS.yourCart} (2)` }).click();
+    const dialog = page.getByRole('dialog', { name: CHECKOUT_TEXTS.orderSummary });
+    await expect(dialog.getByText(CHECKOUT_TEXTS.total, { exact: true })).toBeVisible();
+    await axe();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: CHECKOUT_TEXTS.havePromo }).click();
+    await dialog.getByLabel(CHECKOUT_TEXTS.promoLabel).fill(PROMO_CASES.percentage);
+    await dialog.getByRole('button', { name: CHECKOUT_TEXTS.applyPromo }).click();
+    await expect(dialog.getByText(PROMO_CASES.percentage, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(CHECKOUT_TEXTS.discount)).toBeVisible();
+  });
+
+  test('axe: fetching options, a payment error and the applied promo @desktop-only', async ({ page, sandbox, axe }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await fillAddress(page);
+    await sandbox.fault({ host: 'checkout', method: 'POST', path: '/deliveryOptions', mode: 'slow', delayMs: 3000 });
+    await page.getByRole('button', { name: CHECKOUT_TEXTS.deliverToAddress }).click();
+    await expect(page.getByRole('status').filter({ hasText: CHECKOUT_TEXTS.fetchingOptions })).toBeVisible();
+    await axe();
+    await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+    await fillCard(page, TEST_CARDS.declined.number);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText(CHECKOUT_TEXTS.paymentNotAuthorized)).toBeVisible();
+    await page.locator('.co-aside').getByLabel(CHECKOUT_TEXTS.promoLabel).fill(PROMO_CASES.fixedValue);
+    await page.locator('.co-aside').getByRole('button', { name: CHECKOUT_TEXTS.applyPromo }).click();
+    await expect(page.locator('.co-aside').getByRole('button', { name: CHECKOUT_TEXTS.removePromo })).toBeVisible();
+    await axe();
+    await page.locator('.co-aside').getByRole('button', { name: CHECKOUT_TEXTS.removePromo }).click();
+    await expect(page.locator('.co-aside').getByRole('button', { name: CHECKOUT_TEXTS.applyPromo })).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableMethods,
+  cardErrorMessage,
+  cardLayout,
+  methodFromQuery,
+  payButtonLabel,
+  paymentMethodFor,
+  platformFor,
+} from '../../../src/lib/checkout/payment-rules.ts';
+import { CARD_ERROR_WHITELIST } from '../../../src/lib/checkout/texts.ts';
+
+describe('platform mapping (checkout.md §4)', () => {
+  it.each(['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card'])('%s is the card provider', (m) => {
+    expect(platformFor(m)).toBe('stripe');
+  });
+  it.each(['paypal', 'venmo', ''])('%s means paypal', (m) => {
+    expect(platformFor(m)).toBe('paypal');
+  });
+  it('maps the wallet to a payment-host method', () => {
+    expect(paymentMethodFor('wallet')).toBe('google-pay');
+    expect(paymentMethodFor('wallet', 'apple-pay')).toBe('apple-pay');
+    expect(paymentMethodFor('card')).toBe('card');
+  });
+});
+
+describe('button labels (§9)', () => {
+  it('labels each method', () => {
+    expect(payButtonLabel('afterpay')).toBe('Pay now with afterpay');
+    expect(payButtonLabel('paypal')).toBe('PayPal');
+    expect(payButtonLabel('card')).toBe('Place order');
+    expect(payButtonLabel('google-pay')).toBe('Pay');
+  });
+});
+
+describe('methods on offer (§2)', () => {
+  it('offers Afterpay only for a US region when not disabled, the wallet only when available', () => {
+    expect(availableMethods({ region: 'USA', afterpayDisabled: false, walletAvailable: false })).toEqual([
+      'card',
+      'paypal',
+      'afterpay',
+    ]);
+    expect(availableMethods({ region: 'USA', afterpayDisabled: true, walletAvailable: true })).toEqual([
+      'card',
+      'paypal',
+      'wallet',
+    ]);
+    expect(availableMethods({ region: 'EU', afterpayDisabled: false, walletAvailable: false })).toEqual([
+      'card',
+      'paypal',
+    ]);
+  });
+  it('uses one card element on a large mobile width', () => {
+    expect(cardLayout(true)).toBe('single');
+    expect(cardLayout(false)).toBe('split');
+  });
+});
+
+describe('card errors (§8)', () => {
+  it.each(CARD_ERROR_WHITELIST.map((m) => [m]))('shows %s as it is', (m) => {
+    expect(cardErrorMessage(m)).toBe(m);
+  });
+  it('shows anything else as a decline', () => {
+    expect(cardErrorMessage("Your card's expiration year is in the past.")).toBe('Your card was declined.');
+    expect(cardErrorMessage(null)).toBe('Your card was declined.');
+  });
+  it('lists exactly the spec whitelist', () => {
+    expect(CARD_ERROR_WHITELIST).toEqual([
+      'Your card was declined.',
+      'Your card has insufficient funds.',
+      'Your card has expired.',
+      'An error occurred while processing your card. Try again in a little bit.',
+      "Your card's security code is incorrect.",
+      'Your card number is invalid.',
+    ]);
+  });
+});
+
+describe('?method= from the cart buttons', () => {
+  it('accepts the known methods only', () => {
+    expect(methodFromQuery('?method=paypal')).toBe('paypal');
+    expect(methodFromQuery('?method=afterpay')).toBe('afterpay');
+    expect(methodFromQuery('?method=<script>')).toBeNull();
+    expect(methodFromQuery('')).toBeNull();
+  });
+});
