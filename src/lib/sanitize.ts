@@ -48,7 +48,9 @@ const forceSafeLink: sanitizeHtml.Transformer = (tagName, attribs) => {
 const checkImageSrc: sanitizeHtml.Transformer = (tagName, attribs) => {
   const src = attribs['src']?.trim() ?? '';
   const { src: _src, ...rest } = attribs;
-  const keep = !/^data:/i.test(src) || IMAGE_DATA_URL.test(src);
+  // Only absolute http(s) or an image data URL: a relative src would resolve against the storefront, not
+  // the theme's host, and show a broken image.
+  const keep = /^https?:\/\//i.test(src) || IMAGE_DATA_URL.test(src);
   return { tagName, attribs: keep ? { ...rest, src } : rest };
 };
 

@@ -232,3 +232,12 @@ describe('refused links', () => {
     }
   });
 });
+
+describe('About images', () => {
+  it('keeps absolute http(s) images and drops relative ones, which would show as broken', () => {
+    const out = sanitizeAboutHtml(
+      '<img src="x" alt="a"><img src="/i.png" alt="b"><img src="https://ok.example/i.png" alt="c">',
+    );
+    expect(out).toBe('<img alt="c" src="https://ok.example/i.png" />');
+  });
+});
