@@ -4,48 +4,11 @@
  * and axe on every checkout state. Checkouts are created on the sandbox directly (as the cart's button
  * does) unless the journey is about getting there.
  */
-import type { Page } from '@playwright/test';
-import { expect, test, type SandboxHelpers } from './fixtures.ts';
-import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
+import { expect, test } from './fixtures.ts';
 import { PROMO_CASES } from '../../scripts/sandbox/fixtures/demo.ts';
 import { INVALID_NUMBER, PAYPAL_DECLINE_EMAIL, TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { CHECKOUT_TEXTS, FORM_MESSAGES } from '../../src/lib/checkout/texts.ts';
-
-async function newCheckout(sandbox: SandboxHelpers, quantity = 1): Promise<string> {
-  const res = await fetch(`${sandbox.url}/checkout-host/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ lineItems: [{ sku: sampleLine('demo', { index: 0 }).sku, quantity }], storeSlug: 'demo' }),
-  });
-  expect(res.status).toBe(201);
-  const body = (await res.json()) as { id: string };
-  return body.id;
-}
-
-async function fillAddress(page: Page, street = '1 Market St'): Promise<void> {
-  await page.getByLabel('Email address', { exact: true }).fill('ada@example.com');
-  await page.getByLabel('First name', { exact: true }).fill('Ada');
-  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
-  await page.getByLabel('Street address', { exact: true }).fill(street);
-  await page.getByLabel('City / Town', { exact: true }).fill('San Francisco');
-  await page.getByLabel('Select state', { exact: true }).selectOption('CA');
-  await page.getByLabel('Zip code', { exact: true }).fill('94105');
-  await page.getByLabel('Phone number', { exact: true }).fill('415 555 0100');
-}
-
-async function deliver(page: Page): Promise<void> {
-  await page.getByRole('button', { name: CHECKOUT_TEXTS.deliverToAddress }).click();
-  await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number', { exact: true }).fill(number);
-  await page.getByLabel('Expiration date', { exact: true }).fill('12 / 34');
-  await page.getByLabel('CVC', { exact: true }).fill('123');
-  await page.getByLabel('Name on card', { exact: true }).fill('Ada Lovelace');
-}
-
-const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
+import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 test.describe('checkout', () => {
   test.beforeEach(async ({ sandbox }) => {

@@ -1,0 +1,41 @@
+/** Steps shared by the checkout journeys (a spec file cannot import another without running its tests). */
+import type { Page } from '@playwright/test';
+import { expect, type SandboxHelpers } from './fixtures.ts';
+import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
+import { CHECKOUT_TEXTS } from '../../src/lib/checkout/texts.ts';
+
+export async function newCheckout(sandbox: SandboxHelpers, quantity = 1): Promise<string> {
+  const res = await fetch(`${sandbox.url}/checkout-host/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lineItems: [{ sku: sampleLine('demo', { index: 0 }).sku, quantity }], storeSlug: 'demo' }),
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { id: string };
+  return body.id;
+}
+
+export async function fillAddress(page: Page, street = '1 Market St'): Promise<void> {
+  await page.getByLabel('Email address', { exact: true }).fill('ada@example.com');
+  await page.getByLabel('First name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Street address', { exact: true }).fill(street);
+  await page.getByLabel('City / Town', { exact: true }).fill('San Francisco');
+  await page.getByLabel('Select state', { exact: true }).selectOption('CA');
+  await page.getByLabel('Zip code', { exact: true }).fill('94105');
+  await page.getByLabel('Phone number', { exact: true }).fill('415 555 0100');
+}
+
+export async function deliver(page: Page): Promise<void> {
+  await page.getByRole('button', { name: CHECKOUT_TEXTS.deliverToAddress }).click();
+  await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number', { exact: true }).fill(number);
+  await page.getByLabel('Expiration date', { exact: true }).fill('12 / 34');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByLabel('Name on card', { exact: true }).fill('Ada Lovelace');
+}
+
+export const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
