@@ -1,6 +1,6 @@
 import { delimiter, resolve } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findInstalledBrowser } from './scripts/browser.ts';
+import { defineConfig } from '@playwright/test';
+import { sharedUse, WIDTH_PROJECTS } from './tests/playwright-shared.ts';
 
 /** Ports of the e2e stack, apart from `npm start`'s (4321/4322) so both can run at once. */
 const PORT = Number(process.env['E2E_PORT'] ?? 4391);
@@ -13,7 +13,6 @@ process.env['SANDBOX_URL'] = SANDBOX_URL;
 const CI = Boolean(process.env['CI']);
 /** Snapshots, dist/ and the sandbox database of this e2e run; parallel runs pass different ones. */
 const E2E_BUILD_DIR = process.env['E2E_BUILD_DIR'] ?? '.e2e';
-const executablePath = process.env['CHROMIUM_PATH'] ?? findInstalledBrowser() ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,25 +26,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  use: {
-    baseURL: BASE_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
-  },
-  // Tag a test `@desktop-only` or `@mobile-only` to run it at one width.
-  projects: [
-    {
-      name: 'mobile',
-      grepInvert: /@desktop-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-    },
-    {
-      name: 'desktop',
-      grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-  ],
+  use: sharedUse(BASE_URL),
+  projects: WIDTH_PROJECTS,
   webServer: {
     // The same pipeline as `npm start` (sandbox, build of every store, static server) on the test ports.
     command: 'node scripts/start.ts',

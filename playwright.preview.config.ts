@@ -1,6 +1,6 @@
 import { delimiter, resolve } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findInstalledBrowser } from './scripts/browser.ts';
+import { defineConfig } from '@playwright/test';
+import { sharedUse, WIDTH_PROJECTS } from './tests/playwright-shared.ts';
 
 /**
  * The on-demand (preview) server's journeys: `npx playwright test -c playwright.preview.config.ts`.
@@ -17,7 +17,6 @@ process.env['PREVIEW_PORT'] = String(PORT);
 process.env['PREVIEW_BUILD_DIR'] = BUILD_DIR;
 
 const CI = Boolean(process.env['CI']);
-const executablePath = process.env['CHROMIUM_PATH'] ?? findInstalledBrowser() ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e-preview',
@@ -30,24 +29,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-preview.json' }]],
-  use: {
-    baseURL: BASE_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
-  },
-  projects: [
-    {
-      name: 'mobile',
-      grepInvert: /@desktop-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-    },
-    {
-      name: 'desktop',
-      grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-  ],
+  use: sharedUse(BASE_URL),
+  projects: WIDTH_PROJECTS,
   webServer: {
     command: 'node tests/e2e-preview/server.ts',
     url: `${BASE_URL}/login`,

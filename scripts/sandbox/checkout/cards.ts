@@ -7,6 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { errorItem, HttpError } from '../http.ts';
+import { luhnValid } from '../../../src/lib/payments/card-rules.ts';
 import { readDoc } from './db.ts';
 import { INVALID_NUMBER, PAST_EXPIRY, STRIPE_ERROR_MESSAGE, TEST_CARDS } from './magic.ts';
 
@@ -33,19 +34,6 @@ export const tokenizeBody = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
   name: z.string().trim().min(1).max(200),
 });
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 function brandOf(number: string): string {
   if (number.startsWith('4')) return 'visa';
