@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { buildDirs, type HostUrls } from '../../src/hosts.ts';
 import { createCommerceApi } from '../../src/lib/api/commerce.ts';
 import { createFlagsApi } from '../../src/lib/api/flags.ts';
+import { collectionsSource, readCollections } from '../../src/lib/flags.ts';
 import type { FetchLike } from '../../src/lib/api/request.ts';
 import { createThemeApi, GatedStoreError } from '../../src/lib/api/theme.ts';
 import { SNAPSHOT_VERSION } from '../../src/lib/snapshot.ts';
@@ -76,7 +77,8 @@ export async function pullInProcess(
 
   const store = await step(slug, 'GET /v1/stores', () => commerce.getStore(slug));
   const flags = await createFlagsApi({ baseUrl: hosts.flags, ...transport }).getFlags(slug);
-  const collections = await step(slug, 'GET /v1/stores/collections', () => commerce.getStoreCollections(slug));
+  const collectionsCall = collectionsSource(flags) === 'store' ? 'GET /v1/stores/collections' : 'GET /v1/collections';
+  const collections = await step(slug, collectionsCall, () => readCollections(flags, commerce, slug));
   const localization = await step(slug, 'GET /v1/localization_details', () =>
     commerce.getLocalization({ storeSlug: slug }),
   );

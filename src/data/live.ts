@@ -10,7 +10,7 @@
 import type { HostUrls } from '../hosts.ts';
 import { createCommerceApi, ListingNotFoundError, type CommerceApi } from '../lib/api/commerce.ts';
 import { DEFAULT_FLAGS } from '../lib/api/flags.ts';
-import { readFlags } from '../lib/flags.ts';
+import { readCollections, readFlags } from '../lib/flags.ts';
 import type { FetchLike } from '../lib/api/request.ts';
 import { createThemeApi } from '../lib/api/theme.ts';
 import type { Listing, ProductTile } from '../lib/catalog.ts';
@@ -101,10 +101,11 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
     // Preview by token, or by the theme's own previewMode flag (storefront §6).
     const previewing = preview || theme.previewMode;
     theme.previewMode = previewing;
+    const flagsRead = readFlags(hosts.flags, store, options.fetch);
     const [shop, flags, collections, localization, products] = await Promise.all([
       storeData,
-      readFlags(hosts.flags, store, options.fetch),
-      commerce.getStoreCollections(store),
+      flagsRead,
+      flagsRead.then((read) => readCollections(read, commerce, store)),
       commerce.getLocalization({ storeSlug: store }),
       allTiles(commerce, store, previewing),
     ]);

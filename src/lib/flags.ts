@@ -7,39 +7,43 @@
  * | flag                | on                                          | off                              |
  * |---------------------|---------------------------------------------|----------------------------------|
  * | showFanValidation   | fan-validation notice above 100 orders      | never                            |
- * | useCheckoutV2       | checkout v2                                 | checkout v1 (build setting)      |
- * | usHostedCheckout    | hosted/wallet buttons for US buyers         | legacy buttons                   |
+ * | useCheckoutV2       | the checkout host's hosted checkout (v2)    | this store's /checkout/{id} (v1) |
+ * | usHostedCheckout    | hosted/wallet buttons for buyers in the USA | legacy (express checkout) buttons|
  * | support             | /support section and footer links           | /support redirects to /          |
  * | collections         | collections from GET /v1/collections        | the store answer's collections   |
  * | notificationBanner  | the theme's notification as a global banner | no banner                        |
  */
 import { createFlagsApi, DEFAULT_FLAGS, type Flags } from './api/flags.ts';
+import type { CommerceApi } from './api/commerce.ts';
 import type { FetchLike } from './api/request.ts';
+import type { CollectionRef } from './catalog.ts';
 
 export { DEFAULT_FLAGS, type Flags };
-
-/** The country the US-only checkout flag applies to. */
-export const HOSTED_CHECKOUT_COUNTRY = 'US';
+// The two checkout flags' rules live with the cart's destinations (the islands need them without this module).
+export { checkoutButtons, checkoutVersion, type CheckoutButtons } from './checkout-route.ts';
 
 /** The store's flags from the service; DEFAULT_FLAGS when it cannot answer. */
 export function readFlags(flagsUrl: string, store: string, fetch?: FetchLike): Promise<Flags> {
   return createFlagsApi({ baseUrl: flagsUrl, ...(fetch ? { fetch } : {}) }).getFlags(store);
 }
 
-export type CheckoutButtons = 'hosted' | 'legacy';
-
-/** Hosted (wallet) checkout buttons only for a US buyer with the US-only flag on; else the legacy ones. */
-export function checkoutButtons(flags: Pick<Flags, 'usHostedCheckout'>, country: string): CheckoutButtons {
-  return flags.usHostedCheckout && country.trim().toUpperCase() === HOSTED_CHECKOUT_COUNTRY ? 'hosted' : 'legacy';
-}
-
-export function checkoutVersion(flags: Pick<Flags, 'useCheckoutV2'>): 'v1' | 'v2' {
-  return flags.useCheckoutV2 ? 'v2' : 'v1';
-}
-
 /** Where collections come from: the collections feature's own call, or the store answer. */
 export function collectionsSource(flags: Pick<Flags, 'collections'>): 'collections-service' | 'store' {
   return flags.collections ? 'collections-service' : 'store';
+}
+
+/**
+ * The store's collections from where the collections flag says: GET /v1/collections (the collections
+ * feature; its first products per collection are not needed for the navigation) or GET /v1/stores/collections.
+ */
+export async function readCollections(
+  flags: Pick<Flags, 'collections'>,
+  commerce: Pick<CommerceApi, 'getCollections' | 'getStoreCollections'>,
+  storeSlug: string,
+): Promise<CollectionRef[]> {
+  if (collectionsSource(flags) === 'store') return commerce.getStoreCollections(storeSlug);
+  const collections = await commerce.getCollections(storeSlug);
+  return collections.map(({ products: _products, ...ref }) => ref);
 }
 
 export function supportSectionOn(flags: Pick<Flags, 'support'>): boolean {

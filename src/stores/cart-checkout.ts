@@ -2,7 +2,7 @@
  * The cart's Checkout (and PayPal, pay-later, wallet) buttons (storefront §4): re-validate every line by
  * re-fetching its listing (a failed fetch counts as still valid; only an answer proving the line invalid
  * removes it); if anything was removed the cart refreshes and the flow stops; otherwise create the
- * checkout and go to /checkout/{id}. On error the shopper stays on /cart, with a toast, cart intact.
+ * checkout and go to /checkout/{id} (or where the checkout flags say: src/lib/checkout-route.ts). On error the shopper stays on /cart, with a toast, cart intact.
  *
  * "Or updates the existing one": the checkout host's PUT /v1/checkout cannot change line items, so a
  * remembered checkout id (cookie sf_checkout_<slug>) is reused only while it is unfinished and holds
@@ -16,6 +16,15 @@ import { beginCheckoutEvent } from '../lib/analytics.ts';
 import { AFFILIATE_COOKIE, cleanAffiliateId, PARTNER_COOKIE } from '../lib/attribution.ts';
 import type { CartLine } from '../lib/cart.ts';
 import { lineProblem, removedItem, type ListingResult, type RemovedItem } from '../lib/cart-view.ts';
+import {
+  checkoutButtons,
+  checkoutVersion,
+  createdCheckoutUrl,
+  legacyExpressPath,
+  readCheckoutFlags,
+  type CartMethod,
+  type CheckoutFlags,
+} from '../lib/checkout-route.ts';
 import { CART_TEXTS } from '../lib/constants-cart.ts';
 import { isCurrency } from '../lib/money.ts';
 import { trackEvent } from './analytics.ts';
@@ -25,9 +34,8 @@ import { $localization } from './localization.ts';
 import { addToast } from './toasts.ts';
 
 export const $checkoutStatus = atom<'idle' | 'loading'>('idle');
+export type { CartMethod };
 
-/** The method chosen on the cart: its PayPal, pay-later or wallet button preselects it on the checkout. */
-export type CartMethod = 'card' | 'paypal' | 'afterpay' | 'wallet';
 let chosenMethod: CartMethod = 'card';
 
 /** Called by a cart button just before startCheckout, so the checkout opens on that payment method. */
@@ -35,10 +43,24 @@ export function chooseCartMethod(method: CartMethod): void {
   chosenMethod = method;
 }
 
-/** Where a created checkout lives (a static shell reached by a rewrite rule); ?method= names a non-card choice. */
-export function checkoutPath(id: string, method: CartMethod = 'card'): string {
-  const path = `/checkout/${encodeURIComponent(id)}`;
-  return method === 'card' ? path : `${path}?method=${method}`;
+/** What decides a button's destination besides the cart: the checkout flags and the page it runs on. */
+export interface CheckoutRouteContext {
+  flags: CheckoutFlags;
+  /** The checkout host's base URL (the v2 hosted checkout lives there). */
+  checkoutHost: string;
+  origin: string;
+  /** The browser offers Apple Pay: a legacy wallet button asks express checkout for applepay, else googlepay. */
+  applePay: boolean;
+}
+
+/** The route context of the current page: the flags from `<html>` (baked by the build, or live in preview). */
+export function pageRouteContext(checkoutHost: string): CheckoutRouteContext {
+  return {
+    flags: readCheckoutFlags(document.documentElement.dataset),
+    checkoutHost,
+    origin: location.origin,
+    applePay: 'ApplePaySession' in window,
+  };
 }
 
 function sameLines(a: readonly { sku: string; quantity: number }[], b: readonly CartLine[]): boolean {
@@ -92,6 +114,7 @@ async function createOrReuse(api: CheckoutApi, storeSlug: string, lines: readonl
 export async function startCheckout(
   cfg: CartPageConfig,
   api: CheckoutApi,
+  route: CheckoutRouteContext,
   go: (path: string) => void = (path) => {
     location.assign(path);
   },
@@ -125,11 +148,23 @@ export async function startCheckout(
         isCurrency(currency) ? currency : $localization.get().currency,
       ),
     );
-    const id = await createOrReuse(api, cfg.storeSlug, lines);
-    rememberCheckoutId(id);
     const method = chosenMethod;
     chosenMethod = 'card';
-    go(checkoutPath(id, method));
+    if (method !== 'card' && checkoutButtons(route.flags, $localization.get().region) === 'legacy') {
+      // The legacy buttons' express checkout recalculates the cart itself: no checkout is created here.
+      go(legacyExpressPath(method, route.applePay));
+      return;
+    }
+    const id = await createOrReuse(api, cfg.storeSlug, lines);
+    rememberCheckoutId(id);
+    go(
+      createdCheckoutUrl(checkoutVersion(route.flags), id, {
+        checkoutHost: route.checkoutHost,
+        storeSlug: cfg.storeSlug,
+        method,
+        origin: route.origin,
+      }),
+    );
   } catch {
     $checkoutStatus.set('idle');
     addToast({ type: 'danger', message: CART_TEXTS.checkoutFailed });

@@ -104,8 +104,8 @@ describe('flags data layer against the sandbox', () => {
 
   it('reads a store’s flags, overrides included', async () => {
     expect(await api().getFlags('demo')).toEqual(STORE_FLAGS.demo);
-    await override({ store: 'demo', flags: { usHostedCheckout: true } });
-    expect((await api().getFlags('demo')).usHostedCheckout).toBe(true);
+    await override({ store: 'demo', flags: { usHostedCheckout: false } });
+    expect((await api().getFlags('demo')).usHostedCheckout).toBe(false);
   });
 
   it('answers the safe defaults for an unknown store or a failing service', async () => {

@@ -118,7 +118,8 @@ describe('pull', () => {
   it('fails one store with the store, the call and the field while another pulls fine', async () => {
     await sb.fault({
       host: 'commerce',
-      path: '/v1/stores/collections',
+      // demo has the collections feature on: its collections come from GET /v1/collections.
+      path: '/v1/collections',
       mode: 'errors',
       status: 422,
       errors: [
@@ -129,7 +130,7 @@ describe('pull', () => {
         },
       ],
     });
-    await expect(pull('demo')).rejects.toThrow(/^demo: GET \/v1\/stores\/collections: collections\.0\.name/);
+    await expect(pull('demo')).rejects.toThrow(/^demo: GET \/v1\/collections: collections\.0\.name/);
     expect((await pull('minimal')).snapshot.products.length).toBeGreaterThan(0);
   });
 
@@ -165,5 +166,30 @@ describe('pull', () => {
     await expect(pullStore({ slug: 'demo', site: 'https://demo.example' }, sb.hosts, { outDir })).rejects.toThrow(
       /^demo: GET \/v1\/stores: name: Expected string$/,
     );
+  });
+  it('takes the collections from where the collections flag says, both ways', async () => {
+    const setCollectionsFlag = (on: boolean) =>
+      sb.call('/_sandbox/flags', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ store: 'demo', flags: { collections: on } }),
+      });
+    await setCollectionsFlag(true);
+    const viaFeature = recorder();
+    const featured = (await pull('demo', { fetch: viaFeature.fetch })).snapshot;
+    expect([viaFeature.count('/v1/collections'), viaFeature.count('/v1/stores/collections')]).toEqual([1, 0]);
+
+    await setCollectionsFlag(false);
+    const viaStore = recorder();
+    const stored = (await pull('demo', { fetch: viaStore.fetch })).snapshot;
+    expect([viaStore.count('/v1/collections'), viaStore.count('/v1/stores/collections')]).toEqual([0, 1]);
+    // The sandbox's two calls describe the same collections: the navigation is the same either way.
+    expect(featured.collections.map((c) => c.slug)).toEqual(stored.collections.map((c) => c.slug));
+    expect(featured.collections.length).toBeGreaterThan(0);
+
+    // With the feature on, its call failing fails the store and names that call.
+    await setCollectionsFlag(true);
+    await sb.fault({ host: 'commerce', path: '/v1/collections', mode: 'status', status: 500, count: 10 });
+    await expect(pull('demo', { fetch: recorder().fetch })).rejects.toThrow('GET /v1/collections');
   });
 });

@@ -1,5 +1,15 @@
 import { expect, test } from '../e2e/fixtures.ts';
-import { resetSandbox, setFlags, storeUrl } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { cartOf, setCart, TEE } from '../e2e/after-purchase-helpers.ts';
+import { CART_TEXTS } from '../../src/lib/constants-cart.ts';
+import { resetSandbox, SANDBOX_URL, setFlags, storeUrl } from './helpers.ts';
+
+/** The cart summary's buttons, once the cart has loaded. */
+const summaryButtons = (page: Page) =>
+  page
+    .getByRole('complementary', { name: CART_TEXTS.orderSummary })
+    .locator('.cart-summary__buttons')
+    .getByRole('button');
 
 /** The on-demand server reads the flags service live: a flag flipped in the service shows on the next page. */
 test.describe('feature flags, read live', () => {
@@ -34,4 +44,69 @@ test.describe('feature flags, read live', () => {
     await page.reload();
     await expect(page.locator('[data-notice="fan-validation"]')).toHaveCount(0);
   });
+  test('usHostedCheckout: a US buyer gets the hosted buttons when on, the legacy express ones when off', async ({
+    page,
+    context,
+  }) => {
+    await setCart(context, storeUrl('demo'), cartOf(TEE));
+    await setFlags('demo', { usHostedCheckout: true });
+    await page.goto(storeUrl('demo', '/cart'));
+    await summaryButtons(page).getByText(CART_TEXTS.payPal, { exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+\?method=paypal$/);
+
+    await setFlags('demo', { usHostedCheckout: false });
+    await page.goto(storeUrl('demo', '/cart'));
+    await expect(summaryButtons(page)).toHaveCount(4);
+    await summaryButtons(page).getByText(CART_TEXTS.payPal, { exact: true }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${SANDBOX_URL}/main/express_checkout`));
+    await expect(page.locator('#express-checkout-received')).toContainText('"payment_method":"paypal"');
+  });
+
+  test("useCheckoutV2: Checkout opens the checkout host's hosted checkout when on, the store's own when off", async ({
+    page,
+    context,
+  }) => {
+    await setCart(context, storeUrl('demo'), cartOf(TEE));
+    await setFlags('demo', { useCheckoutV2: true });
+    await page.goto(storeUrl('demo', '/cart'));
+    await summaryButtons(page).getByText(CART_TEXTS.checkout, { exact: true }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${SANDBOX_URL}/checkout-host/v2/checkout/`));
+    await expect(page.getByText('Hosted checkout (v2) received your checkout.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to the store' })).toHaveAttribute(
+      'href',
+      storeUrl('demo', '/cart'),
+    );
+
+    await setFlags('demo', { useCheckoutV2: false });
+    await page.goto(storeUrl('demo', '/cart'));
+    await summaryButtons(page).getByText(CART_TEXTS.checkout, { exact: true }).click();
+    await expect(page).toHaveURL(/demo\.localhost:\d+\/checkout\/[A-Za-z0-9_-]+$/);
+  });
+
+  test('collections: the navigation comes from the collections feature when on, the store answer when off', async ({
+    page,
+  }) => {
+    // The header's collection link (in the closed menu on mobile, so found by its address).
+    const nav = page.locator('header a[href="/accessories"]').first();
+    // Each way, the other call is broken: the page can only show collections from the call the flag picks.
+    await setFlags('demo', { collections: true });
+    await fault('/v1/stores/collections');
+    await page.goto(storeUrl('demo', '/'));
+    await expect(nav).toBeAttached();
+    await resetSandbox();
+    await setFlags('demo', { collections: false });
+    await fault('/v1/collections');
+    await page.goto(storeUrl('demo', '/'));
+    await expect(nav).toBeAttached();
+  });
 });
+
+/** Every call to that commerce path answers 500 until the next reset. */
+async function fault(path: string): Promise<void> {
+  const res = await fetch(`${SANDBOX_URL}/_sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ host: 'commerce', path, mode: 'status', status: 500, count: 1000 }),
+  });
+  if (!res.ok) throw new Error(`fault not set: ${res.status} ${await res.text()}`);
+}

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cartOf, setCart, setCookies, TEE, TEE_SKU } from './after-purchase-helpers.ts';
 import { AFFILIATE_COOKIE } from '../../src/lib/attribution.ts';
+import { CART_TEXTS } from '../../src/lib/constants-cart.ts';
 import { EXPRESS_BUTTON_LABELS, EXPRESS_TEXTS } from '../../src/lib/express-checkout.ts';
 
 async function received(page: Page): Promise<Record<string, unknown>> {
@@ -54,6 +55,28 @@ test.describe('express checkout', () => {
       payment_method: 'afterpay',
       method: 'afterpay',
     });
+  });
+
+  // The US-only checkout flag is on for demo (the sandbox's flags): hosted buttons in the USA, legacy elsewhere.
+  test('the cart shows the hosted buttons in the USA and the legacy ones elsewhere, which use express checkout', async ({
+    page,
+    context,
+    baseURL,
+    sandbox,
+  }) => {
+    const summary = page.getByRole('complementary', { name: CART_TEXTS.orderSummary });
+    const names = () => summary.locator('.cart-summary__buttons').getByRole('button').allTextContents();
+    await setCart(context, baseURL, cartOf(TEE));
+    await page.goto('/cart');
+    await expect.poll(names).toEqual([CART_TEXTS.checkout, CART_TEXTS.payPal, CART_TEXTS.payLater, CART_TEXTS.wallet]);
+
+    await setCookies(context, baseURL, { sf_loc: 'EUR%7CEU%7Cde' });
+    await page.reload();
+    // Express checkout offers PayPal and the wallets only under USA/USD, so the legacy set leaves them out.
+    await expect.poll(names).toEqual([CART_TEXTS.checkout, CART_TEXTS.payLater]);
+    await summary.getByRole('button', { name: CART_TEXTS.payLater }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${sandbox.url}/main/express_checkout`));
+    expect(await received(page)).toMatchObject({ currency: 'EUR', payment_method: 'afterpay', skus: [`${TEE_SKU}_2`] });
   });
 
   test('an empty cart goes to /cart', async ({ page }) => {

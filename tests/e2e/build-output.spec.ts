@@ -15,6 +15,8 @@ interface BuiltStore {
   dir: string;
   showAbout: boolean;
   support: boolean;
+  useCheckoutV2: boolean;
+  usHostedCheckout: boolean;
 }
 
 const dirs = buildDirs({ BUILD_DIR: process.env['E2E_BUILD_DIR'] ?? '.e2e' });
@@ -26,9 +28,9 @@ function builtStores(): BuiltStore[] {
     if (!existsSync(join(dir, 'index.html')) || !existsSync(snapshotFile)) return [];
     const snap = JSON.parse(readFileSync(snapshotFile, 'utf8')) as {
       theme: { content: { header: { showAbout: boolean } } };
-      flags: { support: boolean };
+      flags: { support: boolean; useCheckoutV2: boolean; usHostedCheckout: boolean };
     };
-    return [{ slug, dir, showAbout: snap.theme.content.header.showAbout, support: snap.flags.support }];
+    return [{ slug, dir, showAbout: snap.theme.content.header.showAbout, ...snap.flags }];
   });
 }
 
@@ -63,6 +65,14 @@ test.describe('conditional pages in the build output @desktop-only', () => {
         } else {
           expectRedirectHome(html);
         }
+      }
+    });
+
+    test(`${store.slug}: every page carries the baked checkout flags on <html>`, () => {
+      for (const path of ['index.html', 'cart/index.html', 'search/index.html']) {
+        const html = /<html[^>]*>/.exec(read(store, path))?.[0] ?? '';
+        expect(html).toContain(`data-checkout-version="${store.useCheckoutV2 ? 'v2' : 'v1'}"`);
+        expect(html).toContain(`data-us-hosted-checkout="${store.usHostedCheckout ? 'on' : 'off'}"`);
       }
     });
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_FLAGS,
   fanValidationAllowed,
   notificationBannerOn,
+  readCollections,
   readFlags,
   supportSectionOn,
 } from '../../src/lib/flags.ts';
@@ -35,19 +36,35 @@ const off = {
 
 describe('each flag, both ways', () => {
   it('usHostedCheckout: hosted buttons for US buyers only when on; legacy otherwise', () => {
-    expect(checkoutButtons(on, 'US')).toBe('hosted');
-    expect(checkoutButtons(on, ' us ')).toBe('hosted');
-    expect(checkoutButtons(on, 'GB')).toBe('legacy');
-    expect(checkoutButtons(off, 'US')).toBe('legacy');
+    expect(checkoutButtons(on, 'USA')).toBe('hosted');
+    expect(checkoutButtons(on, ' usa ')).toBe('hosted');
+    expect(checkoutButtons(on, 'Canada')).toBe('legacy');
+    expect(checkoutButtons(on, 'Rest of the world')).toBe('legacy');
+    expect(checkoutButtons(off, 'USA')).toBe('legacy');
   });
   it('useCheckoutV2: v2 when on, v1 (the build setting) when off or unknown', () => {
     expect(checkoutVersion(on)).toBe('v2');
     expect(checkoutVersion(off)).toBe('v1');
     expect(checkoutVersion(DEFAULT_FLAGS)).toBe('v1');
   });
-  it('collections: the collections feature call when on, the store answer when off', () => {
+  it('collections: the collections feature call when on, the store answer when off', async () => {
     expect(collectionsSource(on)).toBe('collections-service');
     expect(collectionsSource(off)).toBe('store');
+    const ref = { id: 'c1', slug: 'tees', name: 'Tees', parentId: null, totalCount: 3 };
+    const calls: string[] = [];
+    const commerce = {
+      getCollections: (slug: string) => {
+        calls.push(`collections:${slug}`);
+        return Promise.resolve([{ ...ref, products: [] }]);
+      },
+      getStoreCollections: (slug: string) => {
+        calls.push(`store:${slug}`);
+        return Promise.resolve([{ ...ref, name: 'Old Tees' }]);
+      },
+    };
+    expect(await readCollections(on, commerce, 'demo')).toEqual([ref]);
+    expect(await readCollections(off, commerce, 'demo')).toEqual([{ ...ref, name: 'Old Tees' }]);
+    expect(calls).toEqual(['collections:demo', 'store:demo']);
   });
   it('support: the section and its footer links exist only when on', () => {
     expect(supportSectionOn(on)).toBe(true);

@@ -13,6 +13,7 @@
  *   POST /v1/cart/recalculate          {storeSlug, lineItems, currency?} → {lineItems, removed, subtotal}
  *   GET  /v1/orders/:lookupNumber      → order
  *   GET  /track/order/:lookupNumber    → HTML tracking page
+ *   GET  /v2/checkout/:id              → HTML hosted checkout page (checkout v2, ../checkout/hosted.ts)
  *   GET  /commerce/v1/orders?cartId    → order (cartId is the checkout id)
  */
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { notFound, parseQuery } from '../http.ts';
 import { clearTables, ensureTables } from '../checkout/db.ts';
 import { deliveryOptions, recalculateCart, validateAddress } from '../checkout/delivery.ts';
 import { applyPromo, createCheckout, getCheckout, updateCheckout } from '../checkout/handlers.ts';
+import { registerHostedCheckout } from '../checkout/hosted.ts';
 import { HTML_HEADERS } from '../checkout/html.ts';
 import {
   orderByCheckout,
@@ -55,6 +57,7 @@ export function register(ctx: SandboxContext): void {
     if (!order) return { status: 404, body: trackingNotFoundPage(lookupNumber), headers: HTML_HEADERS };
     return { status: 200, body: trackingPage(order), headers: HTML_HEADERS };
   });
+  registerHostedCheckout(ctx);
   router.add('GET', 'commerce', '/v1/orders', (req) => {
     const { cartId } = parseQuery(req, z.object({ cartId: z.string().trim().min(1) }));
     const order = orderByCheckout(ctx.db, cartId);

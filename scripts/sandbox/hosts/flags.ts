@@ -16,7 +16,7 @@ export const STORE_FLAGS: Record<StoreSlug, Flags> = {
   demo: {
     showFanValidation: true,
     useCheckoutV2: false,
-    usHostedCheckout: false,
+    usHostedCheckout: true,
     support: true,
     collections: true,
     notificationBanner: true,

@@ -13,7 +13,8 @@ import { cartSubtotalCents } from '../../lib/cart-view.ts';
 import { TEXTS } from '../../lib/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
 import { formatMoney, isCurrency } from '../../lib/money.ts';
-import { $checkoutStatus, startCheckout } from '../../stores/cart-checkout.ts';
+import { cartButtons, checkoutButtons } from '../../lib/checkout-route.ts';
+import { $checkoutStatus, pageRouteContext, startCheckout } from '../../stores/cart-checkout.ts';
 import { $cartLines, $cartPageStatus, startCartPage, type CartPageConfig } from '../../stores/cart-page.ts';
 import { $localization } from '../../stores/localization.ts';
 import CartLineItem from './CartLineItem.tsx';
@@ -36,12 +37,14 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
   const lines = useStore($cartLines);
   const status = useStore($cartPageStatus);
   const checkout = useStore($checkoutStatus);
-  const { currency, locale } = useStore($localization);
+  const { currency, locale, region } = useStore($localization);
   const config = useMemo<CartPageConfig>(
     () => ({ commerce: createCommerceApi({ baseUrl: commerceUrl }), storeSlug, preview }),
     [commerceUrl, storeSlug, preview],
   );
   const checkoutApi = useMemo(() => createCheckoutApi({ baseUrl: checkoutUrl }), [checkoutUrl]);
+  // Read in the browser only, where <html> carries the checkout flags; the server renders 'Loading'.
+  const route = useMemo(() => (typeof document === 'undefined' ? null : pageRouteContext(checkoutUrl)), [checkoutUrl]);
 
   useEffect(() => startCartPage(config), [config]);
   useEffect(() => {
@@ -59,7 +62,7 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
     formatMoney(cents, isCurrency(lineCurrency) ? lineCurrency : currency, locale);
   const subtotalCents = cartSubtotalCents(lines);
   // The server renders 'Loading' too (it cannot see the cookie), so hydration always matches.
-  const loading = status === 'loading';
+  const loading = status === 'loading' || route === null;
   const busy = checkout === 'loading';
 
   let content;
@@ -84,8 +87,9 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
           disabled={preview || subtotalCents <= 0 || busy}
           loading={busy}
           returnsHref={returnsHref}
+          buttons={cartButtons(checkoutButtons(route.flags, region), { region, currency })}
           onCheckout={() => {
-            void startCheckout(config, checkoutApi);
+            void startCheckout(config, checkoutApi, route);
           }}
         />
       </div>

@@ -1,7 +1,7 @@
 /**
  * The cart summary (storefront §2): Subtotal, the shipping note, the promo-code note, the Checkout,
- * PayPal, pay-later and wallet buttons, and the return policy link. All four buttons start the same
- * checkout creation here (payment is the checkout issue's). On mobile a sticky bar with the subtotal and
+ * PayPal, pay-later and wallet buttons (the hosted or legacy set, src/lib/checkout-route.ts), and the return
+ * policy link. On mobile a sticky bar with the subtotal and
  * Checkout shows once the summary's buttons scroll out of view (§4 "Hero sticky checkout bar").
  */
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +15,8 @@ export interface CartSummaryProps {
   disabled: boolean;
   loading: boolean;
   returnsHref: string;
+  /** The buttons to show, in order (src/lib/checkout-route.ts: hosted or legacy set for this buyer). */
+  buttons: readonly CartMethod[];
   onCheckout: () => void;
 }
 
@@ -44,7 +46,21 @@ function CheckoutButton({
   );
 }
 
-export default function CartSummary({ subtotal, disabled, loading, returnsHref, onCheckout }: CartSummaryProps) {
+const BUTTON_OF: Record<CartMethod, { label: string; variant: string }> = {
+  card: { label: CART_TEXTS.checkout, variant: 'checkout' },
+  paypal: { label: CART_TEXTS.payPal, variant: 'paypal' },
+  afterpay: { label: CART_TEXTS.payLater, variant: 'paylater' },
+  wallet: { label: CART_TEXTS.wallet, variant: 'wallet' },
+};
+
+export default function CartSummary({
+  subtotal,
+  disabled,
+  loading,
+  returnsHref,
+  buttons: methods,
+  onCheckout,
+}: CartSummaryProps) {
   const buttons = useRef<HTMLDivElement>(null);
   const [buttonsVisible, setButtonsVisible] = useState(true);
 
@@ -61,7 +77,8 @@ export default function CartSummary({ subtotal, disabled, loading, returnsHref, 
   }, []);
 
   const common = { disabled, loading };
-  // PayPal, pay-later and wallet open the checkout on their own method (?method=, read by the checkout).
+  // PayPal, pay-later and wallet open the checkout on their own method (?method=, read by the checkout),
+  // or, as legacy buttons, the express checkout of that method.
   const start = (method: CartMethod) => () => {
     chooseCartMethod(method);
     onCheckout();
@@ -78,10 +95,9 @@ export default function CartSummary({ subtotal, disabled, loading, returnsHref, 
       <p className="cart-summary__note">{TEXTS.shippingAtCheckout}</p>
       <p className="cart-summary__note">{CART_TEXTS.promoNextStep}</p>
       <div className="cart-summary__buttons" ref={buttons}>
-        <CheckoutButton label={CART_TEXTS.checkout} variant="checkout" {...common} onClick={start('card')} />
-        <CheckoutButton label={CART_TEXTS.payPal} variant="paypal" {...common} onClick={start('paypal')} />
-        <CheckoutButton label={CART_TEXTS.payLater} variant="paylater" {...common} onClick={start('afterpay')} />
-        <CheckoutButton label={CART_TEXTS.wallet} variant="wallet" {...common} onClick={start('wallet')} />
+        {methods.map((method) => (
+          <CheckoutButton key={method} {...BUTTON_OF[method]} {...common} onClick={start(method)} />
+        ))}
       </div>
       <p className="cart-summary__returns">
         <a href={returnsHref}>{TEXTS.returnPolicyLearnMore}</a>

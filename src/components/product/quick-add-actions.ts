@@ -24,14 +24,16 @@ export async function loadQuickAddListing(slug: string, productId: string | unde
 
 export async function quickCheckout(preview: boolean): Promise<void> {
   if (preview) return;
-  const [{ startCheckout }, { createCommerceApi }, { createCheckoutApi }, { hosts, currentStore }] = await Promise.all([
-    import('../../stores/cart-checkout.ts'),
-    import('../../lib/api/commerce.ts'),
-    import('../../lib/api/checkout.ts'),
-    import('../../config.ts'),
-  ]);
+  const [{ startCheckout, pageRouteContext }, { createCommerceApi }, { createCheckoutApi }, { hosts, currentStore }] =
+    await Promise.all([
+      import('../../stores/cart-checkout.ts'),
+      import('../../lib/api/commerce.ts'),
+      import('../../lib/api/checkout.ts'),
+      import('../../config.ts'),
+    ]);
   await startCheckout(
     { commerce: createCommerceApi({ baseUrl: hosts.commerce }), storeSlug: currentStore, preview },
     createCheckoutApi({ baseUrl: hosts.checkout, commerceBaseUrl: hosts.commerce }),
+    pageRouteContext(hosts.checkout),
   );
 }
