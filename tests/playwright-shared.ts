@@ -7,7 +7,8 @@ const executablePath = process.env['CHROMIUM_PATH'] ?? findInstalledBrowser() ??
 export function sharedUse(baseURL: string): NonNullable<PlaywrightTestConfig['use']> {
   return {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace of the retry only: recording every test's trace costs time on each of them.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
   };

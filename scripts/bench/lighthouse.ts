@@ -2,6 +2,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { sampleLine } from '../sandbox/checkout/samples.ts';
 import { measure, median } from './proc.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -27,6 +28,32 @@ const reportSchema = z.object({
   ),
   audits: z.record(z.string(), z.object({ score: z.number().nullable(), title: z.string() }).loose()),
 });
+
+/** Lighthouse budgets per page (issue 3 for the catalogue pages, issue 5 for the checkout). */
+export const LIGHTHOUSE_BUDGETS = {
+  catalogue: '≥95 / 100 / 100 / 100',
+  // The checkout is noindex by design (checkout.md §2), which Lighthouse's SEO category counts against it.
+  checkout: '≥90 / 100 / 100 / –',
+} as const;
+
+const createdSchema = z.object({ id: z.string().min(1) }).loose();
+
+/**
+ * A fresh checkout of one in-stock line of `store` on the sandbox at `sandboxUrl`, and the path of its
+ * page: /checkout/{id} (served by the checkout shell). One per measured page, so every run loads a
+ * checkout in the same state.
+ */
+export async function newCheckoutPath(sandboxUrl: string, store: string): Promise<string> {
+  const line = sampleLine(store);
+  const res = await fetch(`${sandboxUrl}/checkout-host/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lineItems: [{ sku: line.sku, quantity: 1 }], storeSlug: store }),
+  });
+  if (!res.ok) throw new Error(`creating a checkout for the Lighthouse run failed: ${res.status}`);
+  const { id } = createdSchema.parse(await res.json());
+  return `/checkout/${encodeURIComponent(id)}`;
+}
 
 /** Failed weighted audits of the last run per URL, outside performance: what keeps a score under 100. */
 export const failedAudits = new Map<string, string[]>();

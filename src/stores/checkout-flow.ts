@@ -7,7 +7,8 @@ import { deliveryKindOf, isCheckoutFinished, type DeliveryOptionId } from '../li
 import type { Address, Checkout } from '../lib/api/checkout-schemas.ts';
 import { resolveCheckoutId } from '../lib/checkout/checkout-id.ts';
 import { deliveryOptionsFailure, submitFailure } from '../lib/checkout/errors.ts';
-import { fromCustomer, toCustomer, validateForm, withAddress } from '../lib/checkout/form.ts';
+import { fromCustomer, toCustomer, validateForm, withAddress, type PhoneFormat } from '../lib/checkout/form.ts';
+import { loadPhoneFormat } from '../lib/checkout/phone.ts';
 import { INITIAL_STATE, defaultOption, deliveryNeedsUpdate, shouldFetchDelivery } from '../lib/checkout/machine.ts';
 import { pollUntilReady } from '../lib/checkout/poll.ts';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
@@ -74,14 +75,21 @@ function stateName(code: string): string | undefined {
  */
 export async function submitAddress(skipAddressCheck = false): Promise<void> {
   const ctx = checkoutContext();
+  let formatPhone: PhoneFormat;
+  try {
+    formatPhone = await loadPhoneFormat();
+  } catch {
+    showFailure({ kind: 'toast', message: CHECKOUT_TEXTS.checkoutFailed });
+    return;
+  }
   const checkout = currentCheckout();
   const form = $form.get();
-  const errors = validateForm(form);
+  const errors = validateForm(form, formatPhone);
   $formErrors.set(errors);
   const blocking = Object.keys(errors).filter((f) => f !== 'country');
   if (!checkout || blocking.length > 0 || $checkout.get().customer === 'pending') return;
   dispatch({ type: 'address-submitted' });
-  const customer = toCustomer(form, stateName);
+  const customer = toCustomer(form, stateName, formatPhone);
   const address = customer.address;
   if (!skipAddressCheck && address?.countryCode === 'US') {
     try {

@@ -16,7 +16,9 @@ import {
   type DeliveryForm,
   type FormErrors,
   type FormField,
+  type PhoneFormat,
 } from '../lib/checkout/form.ts';
+import { loadedPhoneFormat, loadPhoneFormat } from '../lib/checkout/phone.ts';
 import { INITIAL_STATE, reduce, type MachineEvent, type MachineState } from '../lib/checkout/machine.ts';
 import { redirectAllowlist } from '../lib/checkout/urls.ts';
 import { MODAL_IDS } from '../lib/constants.ts';
@@ -85,19 +87,35 @@ export function initCheckout(cfg: CheckoutConfig): CheckoutContext {
   return context;
 }
 
-export function setField(field: FormField, value: string): void {
-  const form = { ...$form.get(), [field]: value };
-  $form.set(form);
+/**
+ * The errors after `field` changed: that field is validated; country also decides whether state and zip
+ * are required, so it revalidates those that already show a message. A non-blank phone waits for the
+ * phone rule while it is still loading (no message until it answers).
+ */
+function errorsAfter(field: FormField, form: DeliveryForm, formatPhone: PhoneFormat | null): FormErrors {
   const previous = $formErrors.get();
   const errors: FormErrors = {};
   for (const f of FORM_FIELDS) {
-    // The changed field is validated; country also decides whether state and zip are required, so it
-    // revalidates those that already show a message.
     const recheck = f === field || (field === 'country' && (f === 'state' || f === 'zip') && previous[f] !== undefined);
-    const message = recheck ? validateField(f, form) : (previous[f] ?? null);
+    const message = recheck ? validateField(f, form, formatPhone) : (previous[f] ?? null);
     if (message !== null) errors[f] = message;
   }
-  $formErrors.set(errors);
+  return errors;
+}
+
+export function setField(field: FormField, value: string): void {
+  const form = { ...$form.get(), [field]: value };
+  $form.set(form);
+  const formatPhone = loadedPhoneFormat();
+  $formErrors.set(errorsAfter(field, form, formatPhone));
+  if (field !== 'phone' || formatPhone !== null || value.trim() === '') return;
+  loadPhoneFormat().then(
+    (loaded) => {
+      // Answers only for the number still in the field; a newer change has its own answer.
+      if ($form.get().phone === value) $formErrors.set(errorsAfter('phone', $form.get(), loaded));
+    },
+    () => undefined, // the submit tries the download again and says so when it fails
+  );
 }
 
 /** Email is trimmed on blur (§2). */

@@ -3,7 +3,7 @@
  * cart summary (aside or mobile modal), and the checkout's modals. It resolves the id from the URL,
  * loads (polling a new checkout until it is ready), and hands a finished checkout to /thankyou.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { queryParam } from '../../lib/checkout/urls.ts';
@@ -50,13 +50,16 @@ function Section({ n, title, active, children }: { n: number; title: string; act
 
 export default function CheckoutIsland(props: CheckoutIslandProps) {
   const state = useStore($checkout);
+  // The checkout form is the page's largest render; as a deferred value React renders it in slices that
+  // yield to the browser, instead of one long task when the checkout arrives.
+  const page = useDeferredValue(state.page);
   useEffect(() => {
     initCheckout(props);
     void start();
     // The configuration is fixed for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (state.page !== 'ready') return <CheckoutStatus phase={state.page} onRetry={() => void start()} />;
+  if (page !== 'ready') return <CheckoutStatus phase={page} onRetry={() => void start()} />;
   const delivered = state.customer === 'done';
   return (
     <div className="co-layout">

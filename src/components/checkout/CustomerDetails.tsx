@@ -1,7 +1,8 @@
 /** Section 1, Customer details (checkout.md §2, §5): every field validated on change; submit 'Deliver to this address'. */
-import type { SubmitEvent } from 'react';
+import { useEffect, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { isInternational, type FormField } from '../../lib/checkout/form.ts';
+import { loadPhoneFormat, preloadPhoneFormatWhenIdle } from '../../lib/checkout/phone.ts';
 import { CHECKOUT_TEXTS, FIELD_LABELS } from '../../lib/checkout/texts.ts';
 import { US_STATES } from '../../lib/us-states.ts';
 import { $checkout, $form, $formErrors, blurEmail, setField } from '../../stores/checkout.ts';
@@ -14,6 +15,11 @@ export interface CountryOption {
 }
 
 const ZIP_HINT = 'US zip code, e.g. 94105';
+
+/** The phone rule's download starts on focus of the phone field at the latest (lib/checkout/phone.ts). */
+function preloadPhone(): void {
+  loadPhoneFormat().catch(() => undefined);
+}
 
 function TextField({ field, type = 'text', autoComplete }: { field: FormField; type?: string; autoComplete: string }) {
   const form = useStore($form);
@@ -30,6 +36,7 @@ function TextField({ field, type = 'text', autoComplete }: { field: FormField; t
           required={field !== 'address2'}
           onChange={(e) => setField(field, e.currentTarget.value)}
           onBlur={field === 'email' ? blurEmail : undefined}
+          onFocus={field === 'phone' ? preloadPhone : undefined}
         />
       )}
     </Field>
@@ -41,6 +48,7 @@ export default function CustomerDetails({ countries }: { countries: readonly Cou
   const errors = useStore($formErrors);
   const { customer } = useStore($checkout);
   const international = isInternational(form);
+  useEffect(preloadPhoneFormatWhenIdle, []);
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     void submitAddress();

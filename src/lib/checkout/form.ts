@@ -1,12 +1,11 @@
 /**
- * The customer-details form (checkout.md §2, §5): its values, the validators run on every change, the
- * phone rule (libphonenumber-js, default country US, international format) and the mapping to the
- * checkout host's Customer.
+ * The customer-details form (checkout.md §2, §5): its values, the validators run on every change and the
+ * mapping to the checkout host's Customer. The phone rule (phone-format.ts) is passed in, so this module
+ * stays light and the phone library loads on demand (phone.ts).
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Customer } from '../api/checkout-schemas.ts';
 import { isPlausibleEmail } from '../email.ts';
-import { DEFAULT_PHONE_COUNTRY, FORM_MESSAGES, US_COUNTRY } from './texts.ts';
+import { FORM_MESSAGES, US_COUNTRY } from './texts.ts';
 
 export const FORM_FIELDS = [
   'email',
@@ -41,16 +40,16 @@ export function isInternational(form: Pick<DeliveryForm, 'country'>): boolean {
   return form.country !== US_COUNTRY;
 }
 
-/** The number in international format ('+1 415 555 0100'), or null when it is not a valid number. */
-export function formatPhone(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim(), DEFAULT_PHONE_COUNTRY);
-  return parsed?.isValid() === true ? parsed.formatInternational() : null;
-}
+/** A phone number in international format, or null when it is not valid (phone-format.ts's formatPhone). */
+export type PhoneFormat = (value: string) => string | null;
 
 const blank = (v: string): boolean => v.trim() === '';
 
-/** The message of one field, or null when it is valid. */
-export function validateField(field: FormField, form: DeliveryForm): string | null {
+/**
+ * The message of one field, or null when it is valid. `formatPhone` is null while the phone rule is still
+ * loading: a non-blank phone then has no message until it can be checked.
+ */
+export function validateField(field: FormField, form: DeliveryForm, formatPhone: PhoneFormat | null): string | null {
   const value = form[field];
   switch (field) {
     case 'email':
@@ -68,16 +67,17 @@ export function validateField(field: FormField, form: DeliveryForm): string | nu
       return isInternational(form) ? FORM_MESSAGES.country : null;
     case 'phone':
       if (blank(value)) return FORM_MESSAGES.phone;
+      if (formatPhone === null) return null;
       return formatPhone(value) === null ? FORM_MESSAGES.phoneInvalid : null;
     case 'address2':
       return null;
   }
 }
 
-export function validateForm(form: DeliveryForm): FormErrors {
+export function validateForm(form: DeliveryForm, formatPhone: PhoneFormat): FormErrors {
   const errors: FormErrors = {};
   for (const field of FORM_FIELDS) {
-    const message = validateField(field, form);
+    const message = validateField(field, form, formatPhone);
     if (message !== null) errors[field] = message;
   }
   return errors;
@@ -88,7 +88,11 @@ export function validateNameOnCard(name: string): string | null {
 }
 
 /** The customer the checkout host stores; `stateName` resolves a US state code to its name. */
-export function toCustomer(form: DeliveryForm, stateName: (code: string) => string | undefined): Customer {
+export function toCustomer(
+  form: DeliveryForm,
+  stateName: (code: string) => string | undefined,
+  formatPhone: PhoneFormat,
+): Customer {
   const address2 = form.address2.trim();
   const stateCode = form.state.trim();
   return {

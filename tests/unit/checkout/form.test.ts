@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FORM,
-  formatPhone,
   fromCustomer,
   isInternational,
   toCustomer,
@@ -11,6 +10,7 @@ import {
   withAddress,
   type DeliveryForm,
 } from '../../../src/lib/checkout/form.ts';
+import { formatPhone } from '../../../src/lib/checkout/phone-format.ts';
 import { CHECKOUT_TEXTS, FORM_MESSAGES } from '../../../src/lib/checkout/texts.ts';
 
 const GOOD: DeliveryForm = {
@@ -28,11 +28,11 @@ const GOOD: DeliveryForm = {
 
 describe('delivery form validation (checkout.md §5)', () => {
   it('accepts a complete US form', () => {
-    expect(validateForm(GOOD)).toEqual({});
+    expect(validateForm(GOOD, formatPhone)).toEqual({});
   });
 
   it('gives every spec message for an empty form, and none for the optional address2', () => {
-    expect(validateForm({ ...EMPTY_FORM })).toEqual({
+    expect(validateForm({ ...EMPTY_FORM }, formatPhone)).toEqual({
       email: FORM_MESSAGES.email,
       firstname: 'Please enter your first name',
       lastname: 'Please enter your last name',
@@ -45,24 +45,32 @@ describe('delivery form validation (checkout.md §5)', () => {
   });
 
   it('treats whitespace as empty', () => {
-    expect(validateField('city', { ...GOOD, city: '   ' })).toBe('Please enter your city');
+    expect(validateField('city', { ...GOOD, city: '   ' }, formatPhone)).toBe('Please enter your city');
   });
 
   it('rejects an invalid phone with its own message, not a regex', () => {
-    expect(validateField('phone', { ...GOOD, phone: '12' })).toBe('Please enter a valid phone number');
-    expect(validateField('phone', { ...GOOD, phone: '555 0000 00000' })).toBe('Please enter a valid phone number');
-    expect(validateField('phone', { ...GOOD, phone: '+44 20 7946 0958' })).toBeNull();
+    expect(validateField('phone', { ...GOOD, phone: '12' }, formatPhone)).toBe('Please enter a valid phone number');
+    expect(validateField('phone', { ...GOOD, phone: '555 0000 00000' }, formatPhone)).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(validateField('phone', { ...GOOD, phone: '+44 20 7946 0958' }, formatPhone)).toBeNull();
+  });
+
+  it('while the phone rule loads, a blank phone has its message and any other number none yet', () => {
+    expect(validateField('phone', { ...GOOD, phone: ' ' }, null)).toBe('Please enter your phone number');
+    expect(validateField('phone', { ...GOOD, phone: '12' }, null)).toBeNull();
+    expect(validateField('city', { ...GOOD, city: '' }, null)).toBe('Please enter your city');
   });
 
   it('checks the email', () => {
-    expect(validateField('email', { ...GOOD, email: 'ada@' })).toBe(FORM_MESSAGES.email);
-    expect(validateField('email', { ...GOOD, email: '  ada@example.com ' })).toBeNull();
+    expect(validateField('email', { ...GOOD, email: 'ada@' }, formatPhone)).toBe(FORM_MESSAGES.email);
+    expect(validateField('email', { ...GOOD, email: '  ada@example.com ' }, formatPhone)).toBeNull();
   });
 
   it('a non-US country shows the international message and drops the state and zip rules', () => {
     const de = { ...GOOD, country: 'DE', state: '', zip: '' };
     expect(isInternational(de)).toBe(true);
-    expect(validateForm(de)).toEqual({ country: CHECKOUT_TEXTS.international });
+    expect(validateForm(de, formatPhone)).toEqual({ country: CHECKOUT_TEXTS.international });
     expect(CHECKOUT_TEXTS.international).toBe(
       "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
     );
@@ -88,7 +96,11 @@ describe('phone formatting (default country US, international format)', () => {
 
 describe('customer mapping', () => {
   it('maps the form to the host customer and back', () => {
-    const customer = toCustomer({ ...GOOD, email: ' ada@example.com ', address2: 'Apt 4' }, () => 'California');
+    const customer = toCustomer(
+      { ...GOOD, email: ' ada@example.com ', address2: 'Apt 4' },
+      () => 'California',
+      formatPhone,
+    );
     expect(customer).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',

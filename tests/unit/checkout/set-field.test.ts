@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadPhoneFormat } from '../../../src/lib/checkout/phone.ts';
+import { FORM_MESSAGES } from '../../../src/lib/checkout/texts.ts';
+import { $form, $formErrors, setField } from '../../../src/stores/checkout.ts';
+
+describe('setField with the phone rule loaded on demand', () => {
+  it('answers a typed phone number once the rule is in, for the number still in the field', async () => {
+    setField('phone', '12');
+    expect($formErrors.get().phone).toBeUndefined();
+    setField('phone', '');
+    expect($formErrors.get().phone).toBe(FORM_MESSAGES.phone);
+    setField('phone', '34');
+    setField('email', 'ada@');
+    expect($formErrors.get().email).toBe(FORM_MESSAGES.email);
+    await loadPhoneFormat();
+    await Promise.resolve();
+    expect($form.get().phone).toBe('34');
+    expect($formErrors.get()).toEqual({ email: FORM_MESSAGES.email, phone: FORM_MESSAGES.phoneInvalid });
+    setField('phone', '(415) 555-0100');
+    expect($formErrors.get().phone).toBeUndefined();
+    setField('phone', '12');
+    expect($formErrors.get().phone).toBe(FORM_MESSAGES.phoneInvalid);
+  });
+});
