@@ -65,6 +65,18 @@ const VENDOR_HOSTS = ['googletagmanager.com', 'connect.facebook.net'] as const;
 /** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART); such a run is tried again. */
 const TRANSIENT = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/;
 
+/** How many times a run that failed transiently is tried again (it fails twice in a row now and then). */
+const TRANSIENT_RETRIES = 3;
+
+async function withRetries(run: () => Promise<Scores>, retries: number): Promise<Scores> {
+  try {
+    return await run();
+  } catch (error) {
+    if (retries > 0 && error instanceof Error && TRANSIENT.test(error.message)) return withRetries(run, retries - 1);
+    throw error;
+  }
+}
+
 async function runOnce(url: string, out: string): Promise<Scores> {
   rmSync(out, { force: true });
   const result = await measure(
@@ -107,12 +119,7 @@ export async function lighthouseMedian(url: string, runs: number, workDir: strin
   const all: Scores[] = [];
   for (let i = 0; i < runs; i++) {
     const out = join(workDir, `lighthouse-${i}.json`);
-    all.push(
-      await runOnce(url, out).catch((error: unknown) => {
-        if (error instanceof Error && TRANSIENT.test(error.message)) return runOnce(url, out);
-        throw error;
-      }),
-    );
+    all.push(await withRetries(() => runOnce(url, out), TRANSIENT_RETRIES));
   }
   const pick = (c: Category) => {
     const values = all.map((s) => s[c]).filter((v): v is number => v !== null);
