@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { $checkout } from '../../stores/checkout.ts';
-import CheckoutDialog from './CheckoutDialog.tsx';
+import Dialog from '../ui/Dialog.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PromoCodeBox from './PromoCodeBox.tsx';
 
@@ -41,14 +41,14 @@ export function CartSummaryMobile() {
       <button type="button" className="co-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {CHECKOUT_TEXTS.havePromo}
       </button>
-      <CheckoutDialog
+      <Dialog
         id="cart-summary-modal"
         title={CHECKOUT_TEXTS.orderSummary}
         open={open}
-        onClose={() => setOpen(false)}
+        onRequestClose={() => setOpen(false)}
       >
         <Summary />
-      </CheckoutDialog>
+      </Dialog>
     </div>
   );
 }

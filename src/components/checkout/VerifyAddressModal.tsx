@@ -6,7 +6,7 @@ import { throttle } from '../../lib/checkout/poll.ts';
 import { CHECKOUT_TEXTS, SUGGESTION_THROTTLE_MS } from '../../lib/checkout/texts.ts';
 import { $addressCheck } from '../../stores/checkout.ts';
 import { acceptAddress, dismissAddressCheck } from '../../stores/checkout-flow.ts';
-import CheckoutDialog from './CheckoutDialog.tsx';
+import Dialog from '../ui/Dialog.tsx';
 
 function AddressLines({ address }: { address: Address }) {
   return (
@@ -29,11 +29,11 @@ export default function VerifyAddressModal() {
     [],
   );
   return (
-    <CheckoutDialog
+    <Dialog
       id="verify-address-modal"
       title={CHECKOUT_TEXTS.verifyAddress}
       open={check !== null}
-      onClose={dismissAddressCheck}
+      onRequestClose={dismissAddressCheck}
     >
       {check && (
         <div className="verify">
@@ -52,6 +52,6 @@ export default function VerifyAddressModal() {
           </button>
         </div>
       )}
-    </CheckoutDialog>
+    </Dialog>
   );
 }
