@@ -12,7 +12,7 @@ import { CART_TEXTS } from '../../src/lib/constants-cart.ts';
 import { TEXTS } from '../../src/lib/constants.ts';
 import { cartCookieName } from '../../src/lib/cart-cookie.ts';
 
-import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
+import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 const submits = (page: Page): string[] => {
   const seen: string[] = [];
@@ -106,14 +106,7 @@ test.describe('checkout reliability', () => {
     await fillAddress(page);
     await deliver(page);
     await fillCard(page, TEST_CARDS.success.number);
-    await sandbox.fault({
-      host: 'payment',
-      method: 'POST',
-      path: '/v1/initiatePayment',
-      mode: 'status',
-      status: 500,
-      count: 3,
-    });
+    await failInitiatePayment(sandbox);
     await placeOrder(page).click();
     const box = page.getByRole('alert').filter({ hasText: CHECKOUT_TEXTS.paymentNotAuthorized });
     await expect(box).toContainText(CHECKOUT_TEXTS.checkoutFailed);

@@ -39,3 +39,15 @@ export async function fillCard(page: Page, number: string): Promise<void> {
 }
 
 export const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
+
+/** The payment host's initiatePayment answers 500 (past the request helper's retries). */
+export async function failInitiatePayment(sandbox: SandboxHelpers): Promise<void> {
+  await sandbox.fault({
+    host: 'payment',
+    method: 'POST',
+    path: '/v1/initiatePayment',
+    mode: 'status',
+    status: 500,
+    count: 3,
+  });
+}

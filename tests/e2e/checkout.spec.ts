@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { PROMO_CASES } from '../../scripts/sandbox/fixtures/demo.ts';
 import { INVALID_NUMBER, PAYPAL_DECLINE_EMAIL, TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { CHECKOUT_TEXTS, FORM_MESSAGES } from '../../src/lib/checkout/texts.ts';
-import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
+import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 test.describe('checkout', () => {
   test.beforeEach(async ({ sandbox }) => {
@@ -169,14 +169,7 @@ test.describe('checkout', () => {
     await fillAddress(page);
     await deliver(page);
     await page.getByRole('radio', { name: 'Afterpay' }).check();
-    await sandbox.fault({
-      host: 'payment',
-      method: 'POST',
-      path: '/v1/initiatePayment',
-      mode: 'status',
-      status: 500,
-      count: 3,
-    });
+    await failInitiatePayment(sandbox);
     await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
     await expect(page.getByText(CHECKOUT_TEXTS.afterpayDifficulty)).toBeVisible();
     await axe();

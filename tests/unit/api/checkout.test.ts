@@ -9,39 +9,9 @@ import {
 } from '../../../src/lib/api/checkout.ts';
 import { ApiErrorsError, MalformedResponseError } from '../../../src/lib/api/request.ts';
 import { callOf, fakeFetch, jsonResponse, noWait } from './fake.ts';
+import { checkoutFixture, usd } from '../fixtures/checkout.ts';
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-const checkout: Checkout = {
-  id: 'co_1',
-  storeSlug: 'demo',
-  state: 'success',
-  currency: 'USD',
-  platform: 'stripe',
-  paymentMethod: 'afterpay',
-  paymentId: null,
-  payment: null,
-  customer: null,
-  costs: {
-    total: usd(2500),
-    subtotal: usd(2500),
-    lineItems: usd(2500),
-    shipping: usd(0),
-    tax: usd(0),
-    discount: usd(0),
-  },
-  deliveryOption: null,
-  promoCode: null,
-  marketingOptIn: false,
-  orderLookupNumber: null,
-  orderNumber: null,
-  lineItems: [],
-  redirectUrl: null,
-  error: null,
-  trafficSource: null,
-  affiliate: null,
-  created: '2026-01-01T00:00:00.000Z',
-  updated: '2026-01-01T00:00:00.000Z',
-};
+const checkout: Checkout = checkoutFixture(2500);
 const quote = (name: 'standard' | 'rush' | 'super_rush', amount: number) => ({
   name,
   cost: usd(amount),

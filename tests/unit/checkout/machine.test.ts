@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Checkout } from '../../../src/lib/api/checkout-schemas.ts';
+import { checkoutFixture, usd } from '../fixtures/checkout.ts';
 import { toDeliveryOption, type DeliveryOption } from '../../../src/lib/api/checkout.ts';
 import {
   INITIAL_STATE,
@@ -14,38 +15,7 @@ import {
   type MachineState,
 } from '../../../src/lib/checkout/machine.ts';
 
-const money = (amount: number) => ({ amount, currency: 'USD' });
-const CHECKOUT: Checkout = {
-  id: 'co_1',
-  storeSlug: 'demo',
-  state: 'success',
-  currency: 'USD',
-  platform: 'stripe',
-  paymentMethod: 'afterpay',
-  paymentId: null,
-  payment: null,
-  customer: null,
-  costs: {
-    total: money(2000),
-    subtotal: money(2000),
-    lineItems: money(2000),
-    shipping: money(0),
-    tax: money(0),
-    discount: money(0),
-  },
-  deliveryOption: null,
-  promoCode: null,
-  marketingOptIn: false,
-  orderLookupNumber: null,
-  orderNumber: null,
-  lineItems: [],
-  redirectUrl: null,
-  error: null,
-  trafficSource: null,
-  affiliate: null,
-  created: '2026-01-01T00:00:00Z',
-  updated: '2026-01-01T00:00:00Z',
-};
+const CHECKOUT: Checkout = checkoutFixture(2000, '2026-01-01T00:00:00Z');
 const WITH_ADDRESS: Checkout = {
   ...CHECKOUT,
   customer: {
@@ -56,7 +26,7 @@ const WITH_ADDRESS: Checkout = {
   },
 };
 const option = (name: 'standard' | 'rush' | 'super_rush', amount: number): DeliveryOption =>
-  toDeliveryOption({ name, cost: money(amount), deliveryEstimates: { early: '2026-01-05', late: '2026-01-09' } });
+  toDeliveryOption({ name, cost: usd(amount), deliveryEstimates: { early: '2026-01-05', late: '2026-01-09' } });
 const RUSH = option('rush', 1499);
 const OPTIONS = [option('standard', 599), RUSH];
 
