@@ -38,8 +38,8 @@ export interface PostbuildOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** Other features' rules (the support section's redirect when its flag is off). */
   featureRedirects?: readonly RedirectRule[];
-  /** The pages' scan when already made (postbuildStore scans in parallel); else scanned here. */
-  scan?: PageScan;
+  /** The pages' scan and the files it read, when already made (postbuildStore scans in parallel). */
+  scanned?: { files: string[]; scan: PageScan };
 }
 
 export interface PostbuildResult {
@@ -49,7 +49,7 @@ export interface PostbuildResult {
   warnings: string[];
 }
 
-export function htmlFiles(dir: string): string[] {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile() && d.name.endsWith('.html'))
     .map((d) => join(d.parentPath, d.name));
@@ -66,8 +66,8 @@ const present = (value: string | null | undefined) => typeof value === 'string' 
 export function writeHostingFiles(options: PostbuildOptions): PostbuildResult {
   const { distDir, snapshot, hosts, env } = options;
   const warnings: string[] = [];
-  const files = htmlFiles(distDir);
-  const scan = options.scan ?? scanPages(files);
+  const files = options.scanned?.files ?? htmlFiles(distDir);
+  const scan = options.scanned?.scan ?? scanPages(files);
   for (const file of scan.handlerFiles) {
     warnings.push(`${urlPathOf(distDir, file)}: inline event handler blocked by the CSP`);
   }
@@ -140,6 +140,7 @@ export async function postbuildStore(
   const distDir = resolve(buildDirs(env).dist, slug);
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${slug}: no build at ${distDir}`);
   const featureRedirects = parseRedirects(supportRedirectRules(snapshot).join('\n'));
+  const files = htmlFiles(distDir);
   return writeHostingFiles({
     slug,
     site: entry.site,
@@ -148,7 +149,7 @@ export async function postbuildStore(
     hosts: resolveHosts(env),
     env,
     featureRedirects,
-    scan: await scanPagesParallel(htmlFiles(distDir)),
+    scanned: { files, scan: await scanPagesParallel(files) },
   });
 }
 

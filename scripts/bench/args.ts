@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only build,html,js,lighthouse,search] [--build-runs N] [--build-timeout S]
+ * `npm run bench [-- --only build,html,js,lighthouse,search,preview] [--build-runs N] [--build-timeout S]
  * [--lighthouse-runs N] [--port P]`.
  */
 export const SECTIONS = ['build', 'html', 'js', 'lighthouse', 'search', 'preview'] as const;

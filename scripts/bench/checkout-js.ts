@@ -9,11 +9,11 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { jsBytes, type JsBytes } from './pages.ts';
 
-export const CHECKOUT_SHELL_PATH = '/checkout/shell/';
-export const SHELL_NOT_BUILT = 'checkout shell not built';
+const CHECKOUT_SHELL_PATH = '/checkout/shell/';
+const SHELL_NOT_BUILT = 'checkout shell not built';
 
 /** The payment parts, by the modules that start their chunks (src/components/payments/*, wrapper first). */
-export const PAYMENT_CHUNKS = {
+const PAYMENT_CHUNKS = {
   'sandbox card': ['CardFields', 'SandboxCardFields'],
   'Stripe adapter (card + wallet; Stripe.js itself comes from js.stripe.com)': [
     'CardFields',
@@ -70,7 +70,7 @@ function shellScripts(dist: string, html: string): Set<string> {
   return loaded;
 }
 
-export function checkoutJs(dist: string): CheckoutJs {
+function checkoutJs(dist: string): CheckoutJs {
   const page = join(dist, CHECKOUT_SHELL_PATH, 'index.html');
   if (!existsSync(page)) return { built: false, reason: `${SHELL_NOT_BUILT} (no ${page})` };
   const shell = jsBytes(dist, 'checkout shell', CHECKOUT_SHELL_PATH);

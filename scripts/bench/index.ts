@@ -205,9 +205,7 @@ try {
     row('search speed-up (p50)', `${r.speedup.toFixed(1)}×`, '≥ 10×');
     row('search top 5 agree: same set / same order', `${r.sameSet} / ${r.sameOrder} of ${r.keystrokes}`);
   }
-  // 'preview' runs when scripts/bench/args.ts lists it in SECTIONS (or alone: node scripts/bench/preview.ts).
-  const sections: ReadonlySet<string> = args.only;
-  if (sections.has('preview')) {
+  if (args.only.has('preview')) {
     console.log(`preview: on-demand server vs static, ${CONNECTIONS} connections × ${DURATION_S} s per page`);
     const loads = await benchPreview();
     results['preview'] = loads;

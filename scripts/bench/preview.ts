@@ -12,7 +12,7 @@ import { z } from 'zod';
 
 export const CONNECTIONS = 200;
 export const DURATION_S = 30;
-export const PAGES = ['/', '/listing/bestseller-classic-tee'] as const;
+const PAGES = ['/', '/listing/bestseller-classic-tee'] as const;
 
 const resultSchema = z.object({
   requests: z.object({ total: z.number(), average: z.number() }),
@@ -48,12 +48,7 @@ const percentile = (sorted: readonly number[], p: number) =>
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN);
 
-export function load(
-  url: string,
-  server: LoadResult['server'],
-  path: string,
-  durationS = DURATION_S,
-): Promise<LoadResult> {
+function load(url: string, server: LoadResult['server'], path: string, durationS = DURATION_S): Promise<LoadResult> {
   const latencies: number[] = [];
   return new Promise((done, fail) => {
     const instance = autocannon(

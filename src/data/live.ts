@@ -166,7 +166,7 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
         request.snapshot ??= load(request);
         return request.snapshot;
       }
-      return load(requestFor(store));
+      return load({ store, preview: false, accessCode: undefined, locked: false });
     },
     async listing(store, slug): Promise<Listing | null> {
       if (slug === undefined) return null;

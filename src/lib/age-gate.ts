@@ -9,6 +9,11 @@ import { AGE_GATE_MIN_AGE } from './constants.ts';
 
 /** Store slugs whose visitors must confirm their age. */
 export const AGE_GATE_STORES: readonly string[] = [];
+
+/** The store is on the AGE_GATE_STORES list. */
+export function isAgeGatedStore(storeSlug: string): boolean {
+  return AGE_GATE_STORES.includes(storeSlug.toLowerCase());
+}
 export const AGE_GATE_STORAGE_KEY = 'sf_age_verified';
 export const AGE_GATE_VERIFIED_VALUE = '1';
 /** Where 'No' goes: an external page about age-restricted products. */
@@ -35,7 +40,7 @@ export interface AgeGateInput {
 }
 
 export function shouldShowAgeGate({ storeSlug, pathname, query, stored }: AgeGateInput): boolean {
-  const required = AGE_GATE_STORES.includes(storeSlug.toLowerCase()) || query.get(AGE_GATE_QUERY) === '1';
+  const required = isAgeGatedStore(storeSlug) || query.get(AGE_GATE_QUERY) === '1';
   if (!required) return false;
   if (isPromotionsUrl(pathname, query)) return false;
   return stored !== AGE_GATE_VERIFIED_VALUE;

@@ -61,6 +61,9 @@ export interface Attribution {
   templateId: string | null;
 }
 
+/** The query parameters attribution reads. */
+export const ATTRIBUTION_QUERY = ['aid', 'utm_source', 'campaign_id', 'template_id'] as const;
+
 export function attributionFromQuery(query: URLSearchParams): Attribution {
   return {
     affiliate: cleanAffiliateId(query.get('aid')),

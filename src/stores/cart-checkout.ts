@@ -34,15 +34,6 @@ import { $localization } from './localization.ts';
 import { addToast } from './toasts.ts';
 
 export const $checkoutStatus = atom<'idle' | 'loading'>('idle');
-export type { CartMethod };
-
-let chosenMethod: CartMethod = 'card';
-
-/** Called by a cart button just before startCheckout, so the checkout opens on that payment method. */
-export function chooseCartMethod(method: CartMethod): void {
-  chosenMethod = method;
-}
-
 /** What decides a button's destination besides the cart: the checkout flags and the page it runs on. */
 export interface CheckoutRouteContext {
   flags: CheckoutFlags;
@@ -115,6 +106,8 @@ export async function startCheckout(
   cfg: CartPageConfig,
   api: CheckoutApi,
   route: CheckoutRouteContext,
+  /** The button's method: PayPal, pay-later and wallet open the checkout (or express checkout) on theirs. */
+  method: CartMethod = 'card',
   go: (path: string) => void = (path) => {
     location.assign(path);
   },
@@ -148,8 +141,6 @@ export async function startCheckout(
         isCurrency(currency) ? currency : $localization.get().currency,
       ),
     );
-    const method = chosenMethod;
-    chosenMethod = 'card';
     if (method !== 'card' && checkoutButtons(route.flags, $localization.get().region) === 'legacy') {
       // The legacy buttons' express checkout recalculates the cart itself: no checkout is created here.
       go(legacyExpressPath(method, route.applePay));

@@ -108,10 +108,7 @@ export async function submitAddress(skipAddressCheck = false): Promise<void> {
     dispatch({ type: 'checkout-updated', checkout: updated });
   } catch (error) {
     dispatch({ type: 'address-rejected' });
-    const failure = submitFailure(error);
-    showFailure(
-      failure.kind === 'card' || failure.kind === 'general' ? { kind: 'toast', message: failure.message } : failure,
-    );
+    showUpdateFailure(error);
     return;
   }
   await fetchDeliveryOptions();
@@ -155,10 +152,7 @@ export async function chooseDelivery(id: DeliveryOptionId): Promise<void> {
     });
     dispatch({ type: 'checkout-updated', checkout: updated });
   } catch (error) {
-    const failure = submitFailure(error);
-    showFailure(
-      failure.kind === 'general' || failure.kind === 'card' ? { kind: 'toast', message: failure.message } : failure,
-    );
+    showUpdateFailure(error);
   }
 }
 
@@ -171,4 +165,12 @@ export async function acceptAddress(address: Address): Promise<void> {
 
 export function dismissAddressCheck(): void {
   $addressCheck.set(null);
+}
+
+/** A failed checkout update: card and general failures show as a toast (no payment box yet); others as mapped. */
+function showUpdateFailure(error: unknown): void {
+  const failure = submitFailure(error);
+  showFailure(
+    failure.kind === 'card' || failure.kind === 'general' ? { kind: 'toast', message: failure.message } : failure,
+  );
 }

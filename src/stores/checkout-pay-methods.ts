@@ -3,6 +3,7 @@
  * shared steps of checkout-pay.ts: the same in-flight guard, status check and idempotent submit.
  */
 import { submitFailure } from '../lib/checkout/errors.ts';
+import { paymentMethodFor } from '../lib/checkout/payment-rules.ts';
 import { AFTERPAY_REDIRECT_MS, CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
 import { checkoutContext, currentCheckout, dispatch, showFailure } from './checkout.ts';
 import { attempt, ensurePayment, freshOpenCheckout, submitOrder } from './checkout-pay.ts';
@@ -53,7 +54,7 @@ export function placeWalletOrder(paymentMethodId: string): Promise<void> {
   return attempt(async () => {
     const checkout = await freshOpenCheckout();
     if (!checkout) return;
-    const payment = await ensurePayment(checkout, 'google-pay', paymentMethodId);
+    const payment = await ensurePayment(checkout, paymentMethodFor('wallet'), paymentMethodId);
     await submitOrder(checkout, payment);
   });
 }

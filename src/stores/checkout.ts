@@ -4,7 +4,7 @@
  * src/lib/checkout; the stores only sequence calls and dispatch outcomes. Loading, the address and
  * delivery: checkout-flow.ts; promo code and opt-in: checkout-promo.ts; placing the order: checkout-pay.ts.
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { createCheckoutApi, type CheckoutApi } from '../lib/api/checkout.ts';
 import type { Address, Checkout } from '../lib/api/checkout-schemas.ts';
 import { createPaymentApi, type PaymentApi } from '../lib/api/payment.ts';
@@ -43,6 +43,9 @@ export interface CheckoutContext {
 }
 
 export const $checkout = atom<MachineState>(INITIAL_STATE);
+/** Slices the page shell reads, so a card keystroke (a new machine state) does not re-render the whole form. */
+export const $checkoutPage = computed($checkout, (s) => s.page);
+export const $customerPhase = computed($checkout, (s) => s.customer);
 export const $form = atom<DeliveryForm>(EMPTY_FORM);
 export const $formErrors = atom<FormErrors>({});
 /** The address validator's outcome while 'Verify your address' is open. */

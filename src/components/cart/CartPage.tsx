@@ -88,8 +88,8 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
           loading={busy}
           returnsHref={returnsHref}
           buttons={cartButtons(checkoutButtons(route.flags, region), { region, currency })}
-          onCheckout={() => {
-            void startCheckout(config, checkoutApi, route);
+          onCheckout={(method) => {
+            void startCheckout(config, checkoutApi, route, method);
           }}
         />
       </div>

@@ -3,7 +3,6 @@
  * ($cartSuggestions), at most 4, shown only when it has items. Tiles are the search tiles (the store's
  * product records); their list name for analytics is this shelf's title.
  */
-import { useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { TEXTS } from '../../lib/constants.ts';
 import { $cartSuggestions } from '../../stores/cart-page.ts';
@@ -14,21 +13,14 @@ export const CART_SUGGESTIONS_ID = 'cart-suggestions';
 
 export default function CartSuggestions() {
   const items = useStore($cartSuggestions);
-  const list = useRef<HTMLUListElement>(null);
-  useLayoutEffect(() => {
-    // Impressions and clicks are reported under the list the tile says it is in.
-    list.current?.querySelectorAll<HTMLElement>('.product-tile').forEach((tile) => {
-      tile.dataset['listName'] = TEXTS.youMightAlsoLike;
-    });
-  }, [items]);
   if (items.length === 0) return null;
   return (
     <section className="cart-suggestions" aria-labelledby={CART_SUGGESTIONS_ID} data-testid="cart-suggestions">
       <h2 id={CART_SUGGESTIONS_ID}>{TEXTS.youMightAlsoLike}</h2>
-      <ul className="tile-grid plain-list" ref={list}>
+      <ul className="tile-grid plain-list">
         {items.map((record) => (
           <li key={record.listingId}>
-            <SearchTile record={record} />
+            <SearchTile record={record} listName={TEXTS.youMightAlsoLike} />
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../lib/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
-import { chooseCartMethod, type CartMethod } from '../../stores/cart-checkout.ts';
+import type { CartMethod } from '../../lib/checkout-route.ts';
 
 export interface CartSummaryProps {
   subtotal: string;
@@ -17,7 +17,7 @@ export interface CartSummaryProps {
   returnsHref: string;
   /** The buttons to show, in order (src/lib/checkout-route.ts: hosted or legacy set for this buyer). */
   buttons: readonly CartMethod[];
-  onCheckout: () => void;
+  onCheckout: (method: CartMethod) => void;
 }
 
 function CheckoutButton({
@@ -80,8 +80,7 @@ export default function CartSummary({
   // PayPal, pay-later and wallet open the checkout on their own method (?method=, read by the checkout),
   // or, as legacy buttons, the express checkout of that method.
   const start = (method: CartMethod) => () => {
-    chooseCartMethod(method);
-    onCheckout();
+    onCheckout(method);
   };
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -111,7 +110,7 @@ export default function CartSummary({
           className="btn cart-summary__btn cart-summary__btn--checkout"
           disabled={disabled}
           aria-busy={loading}
-          onClick={onCheckout}
+          onClick={start('card')}
           tabIndex={buttonsVisible ? -1 : 0}
         >
           {loading ? CART_TEXTS.loadingCheckout : CART_TEXTS.checkout}

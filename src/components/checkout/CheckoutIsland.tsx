@@ -8,7 +8,14 @@ import { useStore } from '@nanostores/react';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { queryParam } from '../../lib/checkout/urls.ts';
 import { methodFromQuery } from '../../lib/checkout/payment-rules.ts';
-import { $checkout, dispatch, initCheckout, type CheckoutConfig } from '../../stores/checkout.ts';
+import {
+  $checkout,
+  $checkoutPage,
+  $customerPhase,
+  dispatch,
+  initCheckout,
+  type CheckoutConfig,
+} from '../../stores/checkout.ts';
 import { loadCheckout } from '../../stores/checkout-flow.ts';
 import { leaveCheckout } from '../../stores/checkout-pay.ts';
 import { resumePaymentIntent } from '../../stores/checkout-pay-methods.ts';
@@ -49,10 +56,10 @@ function Section({ n, title, active, children }: { n: number; title: string; act
 }
 
 export default function CheckoutIsland(props: CheckoutIslandProps) {
-  const state = useStore($checkout);
   // The checkout form is the page's largest render; as a deferred value React renders it in slices that
   // yield to the browser, instead of one long task when the checkout arrives.
-  const page = useDeferredValue(state.page);
+  const page = useDeferredValue(useStore($checkoutPage));
+  const customer = useStore($customerPhase);
   useEffect(() => {
     initCheckout(props);
     void start();
@@ -60,7 +67,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (page !== 'ready') return <CheckoutStatus phase={page} onRetry={() => void start()} />;
-  const delivered = state.customer === 'done';
+  const delivered = customer === 'done';
   return (
     <div className="co-layout">
       <CartSummaryMobile />

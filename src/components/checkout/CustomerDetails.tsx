@@ -5,7 +5,7 @@ import { isInternational, type FormField } from '../../lib/checkout/form.ts';
 import { loadPhoneFormat, preloadPhoneFormatWhenIdle } from '../../lib/checkout/phone.ts';
 import { CHECKOUT_TEXTS, FIELD_LABELS } from '../../lib/checkout/texts.ts';
 import { US_STATES } from '../../lib/us-states.ts';
-import { $checkout, $form, $formErrors, blurEmail, setField } from '../../stores/checkout.ts';
+import { $customerPhase, $form, $formErrors, blurEmail, setField } from '../../stores/checkout.ts';
 import { submitAddress } from '../../stores/checkout-flow.ts';
 import Field from './Field.tsx';
 
@@ -46,7 +46,7 @@ function TextField({ field, type = 'text', autoComplete }: { field: FormField; t
 export default function CustomerDetails({ countries }: { countries: readonly CountryOption[] }) {
   const form = useStore($form);
   const errors = useStore($formErrors);
-  const { customer } = useStore($checkout);
+  const customer = useStore($customerPhase);
   const international = isInternational(form);
   useEffect(preloadPhoneFormatWhenIdle, []);
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {

@@ -58,17 +58,17 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
   const largeMobile = useLargeMobile();
   const [provider, setProvider] = useState<CardProvider | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [walletAvailable, setWalletAvailable] = useState(false);
-  const [walletKnown, setWalletKnown] = useState(false);
+  // null until the wallet button has said whether a payment request is available.
+  const [wallet, setWallet] = useState<boolean | null>(null);
   const [name, setName] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
-  const methods = availableMethods({ region, afterpayDisabled, walletAvailable });
+  const methods = availableMethods({ region, afterpayDisabled, walletAvailable: wallet === true });
   const { method, checkout, processing } = state;
   // A method asked for (?method=) but not offered here (Afterpay outside the US, no wallet) falls back to card;
   // the wallet's availability arrives later, so only a known refusal counts.
   const refused =
     (method === 'afterpay' && !methods.includes('afterpay')) ||
-    (method === 'wallet' && (WalletButton === null || (walletKnown && !walletAvailable)));
+    (method === 'wallet' && (WalletButton === null || wallet === false));
   useEffect(() => {
     if (refused) dispatch({ type: 'method-chosen', method: 'card' });
   }, [refused]);
@@ -99,10 +99,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
             <WalletButton
               amountCents={amount}
               currency={checkout.currency}
-              onAvailability={(available) => {
-                setWalletAvailable(available);
-                setWalletKnown(true);
-              }}
+              onAvailability={setWallet}
               onPaymentMethod={placeWalletOrder}
               onError={(message) => dispatch({ type: 'payment-failed', message })}
               disabled={disabled}

@@ -18,7 +18,7 @@ import {
   type Chosen,
   type ListingOptionsData,
 } from '../../lib/listing-selection.ts';
-import { INTENT_PENDING_ATTR } from '../../directives/intent.ts';
+import { takePendingIntent } from '../../directives/intent.ts';
 import { loadInventory } from '../../stores/inventory.ts';
 import { $modal, closeModal, openModal } from '../../stores/modal.ts';
 import { addToast } from '../../stores/toasts.ts';
@@ -111,11 +111,8 @@ export default function QuickAdd({ preview }: QuickAddProps) {
       }
     };
     // The click that hydrated this island (client:interaction held it on its button): take it over.
-    const pending = document.querySelector<HTMLElement>(`[data-quick-add][${INTENT_PENDING_ATTR}]`);
-    if (pending) {
-      pending.removeAttribute(INTENT_PENDING_ATTR);
-      $request.set(pending);
-    }
+    const pending = takePendingIntent('[data-quick-add]');
+    if (pending) $request.set(pending);
     // Called at once with a request made before the island was ready, then on every click.
     return $request.subscribe((button) => {
       if (!button) return;

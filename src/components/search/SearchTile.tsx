@@ -11,14 +11,21 @@ import type { SearchRecord } from '../../lib/search/records.ts';
 
 export const SEARCH_LIST_NAME = 'Search results';
 
-export default function SearchTile({ record }: { record: SearchRecord }) {
+/** `listName` is the list analytics reports the tile's impressions and clicks under. */
+export default function SearchTile({
+  record,
+  listName = SEARCH_LIST_NAME,
+}: {
+  record: SearchRecord;
+  listName?: string;
+}) {
   const amounts = priceAmounts(record.pricesCents, { cents: record.priceCents, currency: record.currency });
   return (
     <article
       className="product-tile"
       data-product-id={record.productId}
       data-listing-id={record.listingId}
-      data-list-name={SEARCH_LIST_NAME}
+      data-list-name={listName}
     >
       <a className="product-tile__link" href={listingPath(record.url, record.productId)}>
         <span className="product-tile__media">

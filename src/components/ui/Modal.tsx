@@ -12,7 +12,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ModalId } from '../../lib/constants.ts';
-import { INTENT_PENDING_ATTR } from '../../directives/intent.ts';
+import { takePendingIntent } from '../../directives/intent.ts';
 import { $modal, closeModal, openModal } from '../../stores/modal.ts';
 import Dialog from './Dialog.tsx';
 
@@ -23,11 +23,7 @@ import Dialog from './Dialog.tsx';
 export function useModalTrigger(id: ModalId): void {
   useEffect(() => {
     // A click that arrived before this island hydrated (client:interaction) is handed over here.
-    const pending = document.querySelector(`[data-modal="${id}"][${INTENT_PENDING_ATTR}]`);
-    if (pending) {
-      pending.removeAttribute(INTENT_PENDING_ATTR);
-      openModal(id);
-    }
+    if (takePendingIntent(`[data-modal="${id}"]`)) openModal(id);
     const onClick = (e: globalThis.MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const target = e.target instanceof Element ? e.target.closest('[data-modal]') : null;

@@ -49,12 +49,10 @@ export function submitFailure(error: unknown): CheckoutFailure {
 
 /** The inline promo message: the spec's text of the promoCode error, else the invalid-code text. */
 export function promoFailureMessage(error: unknown): string {
-  if (error instanceof ApiErrorsError) {
-    const item = promoErrorFrom(error.errors);
-    if (item?.detail === CHECKOUT_TEXTS.promoNeedsAddress) return CHECKOUT_TEXTS.promoNeedsAddress;
-    if (item) return CHECKOUT_TEXTS.promoInvalid;
-  }
-  return CHECKOUT_TEXTS.promoInvalid;
+  const item = error instanceof ApiErrorsError ? promoErrorFrom(error.errors) : undefined;
+  return item?.detail === CHECKOUT_TEXTS.promoNeedsAddress
+    ? CHECKOUT_TEXTS.promoNeedsAddress
+    : CHECKOUT_TEXTS.promoInvalid;
 }
 
 /** A failure of the delivery-options call, or null when it is not a delivery refusal (network, 5xx). */

@@ -6,9 +6,10 @@
  */
 import type { PayPalButtonsComponentProps, ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
 import type { PaymentApi } from '../api/payment.ts';
+import { CHECKOUT_TEXTS } from '../checkout/texts.ts';
 import type { PaypalButtonProps } from './provider.ts';
 
-export const PAYPAL_FAILURE_MESSAGE = 'There was an issue authorizing with PayPal.';
+export const PAYPAL_FAILURE_MESSAGE = CHECKOUT_TEXTS.paypalFailed;
 /** The approving payer the sandbox dialog suggests (scripts/sandbox/checkout/magic.ts PAYPAL_APPROVE_EMAIL). */
 export const SANDBOX_PAYER_EMAIL = 'buyer@paypal.sandbox.test';
 

@@ -6,6 +6,7 @@
  */
 import { cardErrorFrom, type PaymentApi } from '../api/payment.ts';
 import { ApiErrorsError } from '../api/request.ts';
+import { CHECKOUT_TEXTS } from '../checkout/texts.ts';
 import { CARD_CODES, CARD_CONNECTION_FAILURE, CARD_MESSAGES, parseCard, type CardValues } from './card-rules.ts';
 import type { CardProvider, ProviderFailure } from './provider.ts';
 
@@ -33,7 +34,7 @@ export function failureOf(error: unknown): ProviderFailure {
 }
 
 /** checkout.md §8: the payment intent cannot be reached. */
-export const PAYMENT_INTENT_FAILURE = 'Error when getting payment intent.';
+export const PAYMENT_INTENT_FAILURE = CHECKOUT_TEXTS.paymentIntentFailed;
 
 export interface SandboxCardOptions {
   api: Pick<PaymentApi, 'tokenizeCard' | 'confirmPaymentIntent'>;

@@ -11,7 +11,7 @@ import { BOUND_SLACK, type NarrowIndex, type SharedScorer } from './narrow.ts';
 export type ValueScorer = (pattern: string, values: Int32Array) => { index: number; score: number }[];
 
 /** Values Fuse scores in the first round; each further round doubles. */
-export const FIRST_ROUND_RECORDS = 64;
+const FIRST_ROUND_RECORDS = 64;
 
 /** log of one factor of Fuse's product: score^exponent, an equal value (0) counting as Number.EPSILON. */
 const logFactor = (score: number, exponent: number) => exponent * Math.log(score === 0 ? Number.EPSILON : score);

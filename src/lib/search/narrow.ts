@@ -52,7 +52,7 @@ const SHARED_MIN_OWNERS = 4;
 export const BOUND_SLACK = 1e-9;
 
 /** An n-gram (n ≤ 3) as a number: char codes are below 2^16, so three fit exactly in a double. */
-export function gramAt(text: string, i: number, n: number): number {
+function gramAt(text: string, i: number, n: number): number {
   let key = 0;
   for (let j = 0; j < n; j++) key = key * 65536 + text.charCodeAt(i + j);
   return key;

@@ -35,7 +35,8 @@ export const THIRD_PARTY_SOURCES = {
   },
 } as const satisfies Record<string, Partial<Record<FetchDirective, readonly string[]>>>;
 
-export type FetchDirective = 'script-src' | 'connect-src' | 'img-src' | 'style-src' | 'font-src' | 'frame-src';
+export const FETCH_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'style-src', 'font-src', 'frame-src'] as const;
+export type FetchDirective = (typeof FETCH_DIRECTIVES)[number];
 export type CspSources = Partial<Record<FetchDirective, readonly string[]>>;
 
 /** Hosts the browser calls (islands through the data layer); `main` is only navigated to (express checkout). */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import type { CspSources } from './csp.ts';
+import { FETCH_DIRECTIVES, type CspSources } from './csp.ts';
 import { hasInlineEventHandlers, inlineScriptHashes, mergeSources, referencedOrigins } from './html-scan.ts';
 
 export interface PageScan {
@@ -19,10 +19,7 @@ export interface PageScan {
 
 const pageScanSchema = z.object({
   hashes: z.array(z.string()),
-  origins: z.partialRecord(
-    z.enum(['script-src', 'connect-src', 'img-src', 'style-src', 'font-src', 'frame-src']),
-    z.array(z.string()),
-  ),
+  origins: z.partialRecord(z.enum(FETCH_DIRECTIVES), z.array(z.string())),
   handlerFiles: z.array(z.string()),
 });
 
