@@ -125,6 +125,33 @@ function mostSpecificCollection(
   return (nested ?? refs[0])?.c ?? null;
 }
 
+/** The shelves' shared reading of a listing: where its tiles start, its scorers, and the tiles already shown. */
+function shelfPicker(tiles: readonly ProductTile[], listing: Listing) {
+  const start = (positionsOf(tiles).get(listing.listingId) ?? -1) + 1;
+  const collections = new Set(listing.collections.map((c) => c.slug));
+  const group = listing.productGroupName;
+  const used = new Set([listing.listingId]);
+  const self = (t: ProductTile) => t.slug === listing.slug;
+  const sameGroup = (t: ProductTile) => (group !== null && t.productGroupName === group ? 1 : 0);
+  const shared = (t: ProductTile) => t.collections.reduce((n, c) => n + (collections.has(c.slug) ? 1 : 0), 0);
+  const pick = (score: (t: ProductTile) => number, best: number, max: number) =>
+    pickTop(tiles, start, (t) => (self(t) ? -1 : score(t)), best, max, used);
+  const youMightAlsoLike = () =>
+    pick(
+      (t) => positive(shared(t) * 2 + sameGroup(t)),
+      collections.size * 2 + (group === null ? 0 : 1),
+      RELATED_SHELF_MAX_ITEMS,
+    );
+  return { group, sameGroup, pick, youMightAlsoLike };
+}
+
+const positive = (n: number) => (n > 0 ? n : -1);
+
+/** The 'You might also like' shelf alone (the cart's suggestions), the same as relatedShelves gives. */
+export function youMightAlsoLike(tiles: readonly ProductTile[], listing: Listing): ProductTile[] {
+  return shelfPicker(tiles, listing).youMightAlsoLike();
+}
+
 /**
  * The three shelves, chosen deterministically from the store's public tiles (never the listing itself,
  * never the same tile twice across shelves):
@@ -134,23 +161,8 @@ function mostSpecificCollection(
  * Ties go in store order starting after the listing, so neighbouring listings do not all show the same tiles.
  */
 export function relatedShelves(snapshot: Pick<Snapshot, 'products'>, listing: Listing, productName: string): Shelves {
-  const tiles = snapshot.products;
-  const start = (positionsOf(tiles).get(listing.listingId) ?? -1) + 1;
-  const collections = new Set(listing.collections.map((c) => c.slug));
-  const group = listing.productGroupName;
-  const used = new Set([listing.listingId]);
-  const self = (t: ProductTile) => t.slug === listing.slug;
-  const sameGroup = (t: ProductTile) => (group !== null && t.productGroupName === group ? 1 : 0);
-  const shared = (t: ProductTile) => t.collections.reduce((n, c) => n + (collections.has(c.slug) ? 1 : 0), 0);
-  const positive = (n: number) => (n > 0 ? n : -1);
-  const pick = (score: (t: ProductTile) => number, best: number, max: number) =>
-    pickTop(tiles, start, (t) => (self(t) ? -1 : score(t)), best, max, used);
-
-  const youMightAlsoLike = pick(
-    (t) => positive(shared(t) * 2 + sameGroup(t)),
-    collections.size * 2 + (group === null ? 0 : 1),
-    RELATED_SHELF_MAX_ITEMS,
-  );
+  const { group, sameGroup, pick, youMightAlsoLike: first } = shelfPicker(snapshot.products, listing);
+  const youMightAlsoLike = first();
   const frequentlyBoughtTogether = pick(
     (t) => (t.productName === productName ? -1 : sameGroup(t)),
     group === null ? 0 : 1,

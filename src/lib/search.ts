@@ -16,8 +16,8 @@ import {
   SEARCH_MAX_EXTRA_PAGES,
   SEARCH_RESULTS_PAGE_SIZE,
 } from './constants.ts';
-import { topRecords, type ValueScorer } from './search/exact.ts';
-import { buildNarrowIndex, type NarrowIndex, type SharedScorer } from './search/narrow.ts';
+import { topRecords } from './search/exact.ts';
+import { buildNarrowIndex, type NarrowIndex, type ValueScorer } from './search/narrow.ts';
 import type { SearchRecord } from './search/records.ts';
 
 export const MAX_PATTERN_LENGTH = 12;
@@ -52,7 +52,6 @@ export interface SearchIndex {
   records: readonly SearchRecord[];
   fuseIndex: FuseIndex<SearchRecord>;
   narrow: NarrowIndex;
-  scoreShared: SharedScorer;
   scoreValues: ValueScorer;
 }
 
@@ -77,25 +76,18 @@ export function createSearchIndex(records: readonly SearchRecord[]): SearchIndex
     fuseIndex.records,
     SEARCH_KEYS.map((k) => k.weight),
   );
-  // Fuse's own per-value score (no key weight, no field norm): narrowing applies both itself.
-  const shared = new Fuse(
-    Array.from(narrow.shared, (v) => narrow.texts[v] ?? ''),
-    VALUE_OPTIONS,
-  );
-  const scored = (fuse: Fuse<string>, pattern: string) =>
-    fuse.search(pattern).map((r) => ({ index: r.refIndex, score: r.score ?? 1 }));
   return {
     records,
     fuseIndex,
     narrow,
-    scoreShared: (pattern) => scored(shared, pattern),
     // A Fuse over just the asked values, each under its own id (so results come back by value id).
     scoreValues: (pattern, values) => {
       const subIndex = Fuse.parseIndex<string>({
         keys: [],
         records: Array.from(values, (v) => ({ v: narrow.texts[v] ?? '', i: v, n: 1 })),
       });
-      return scored(new Fuse(narrow.texts, VALUE_OPTIONS, subIndex), pattern);
+      const fuse = new Fuse(narrow.texts, VALUE_OPTIONS, subIndex);
+      return fuse.search(pattern).map((r) => ({ index: r.refIndex, score: r.score ?? 1 }));
     },
   };
 }
@@ -115,7 +107,7 @@ export function plainSearch(index: SearchIndex, term: string, limit: number = MA
  */
 export function searchProducts(index: SearchIndex, term: string, limit: number = MAX_RESULTS): SearchHit[] {
   if (!isSearchableTerm(term) || limit <= 0) return [];
-  const ranked = topRecords(index.narrow, index.scoreShared, index.scoreValues, searchPattern(term), limit);
+  const ranked = topRecords(index.narrow, index.scoreValues, searchPattern(term), limit);
   return ranked.flatMap(({ ref, score }) => {
     const record = index.records[ref];
     return record ? [{ record, refIndex: ref, score }] : [];

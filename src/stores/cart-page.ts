@@ -12,8 +12,7 @@ import { atom, computed } from 'nanostores';
 import type { CommerceApi } from '../lib/api/commerce.ts';
 import { ListingNotFoundError } from '../lib/api/commerce-errors.ts';
 import type { CartLine } from '../lib/cart.ts';
-import { relatedShelves } from '../data/listing.ts';
-import { fetchSearchFile } from '../lib/api/search-data.ts';
+import { youMightAlsoLike } from '../data/listing.ts';
 import {
   cartSuggestions,
   isNftLine,
@@ -27,11 +26,12 @@ import {
   type RemovedItem,
 } from '../lib/cart-view.ts';
 import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../lib/constants.ts';
-import { decodeSearchFile, type SearchRecord } from '../lib/search/records.ts';
+import type { SearchRecord } from '../lib/search/records.ts';
 import { $cart, dropFromCart } from './cart.ts';
 import { loadInventory } from './inventory.ts';
 import { $localization } from './localization.ts';
 import { openModal } from './modal.ts';
+import { loadSearchRecords } from './search-records.ts';
 
 export interface CartPageConfig {
   commerce: CommerceApi;
@@ -63,8 +63,7 @@ export const $cartSuggestions = computed(
     const perLine = cart.lines.flatMap((line) => {
       const result = listings[line.slug];
       if (!result?.ok) return [];
-      const productName = result.listing.products.find((p) => p.productId === line.productId)?.productName ?? '';
-      return [relatedShelves({ products: tiles }, result.listing, productName).youMightAlsoLike];
+      return [youMightAlsoLike(tiles, result.listing)];
     });
     const inCart = new Set(
       cart.lines.flatMap((l) => {
@@ -178,19 +177,14 @@ async function loadNftCounts(lines: readonly CartLine[], listings: Readonly<Reco
   $nftCounts.set({ ...$nftCounts.get(), ...Object.fromEntries(counts) });
 }
 
-let productsRequested = false;
-
-/** Loads the store's search records once, for the shelf; a failed load leaves the shelf hidden. */
+/** Loads the store's search records (once per page, shared with search), for the shelf; a failure hides it. */
 function loadStoreProducts(): void {
-  if (productsRequested) return;
-  productsRequested = true;
-  fetchSearchFile()
-    .then((file) => {
-      $storeProducts.set(decodeSearchFile(file));
-    })
-    .catch(() => {
-      productsRequested = false;
-    });
+  loadSearchRecords().then(
+    (records) => {
+      $storeProducts.set(records);
+    },
+    () => undefined,
+  );
 }
 
 /** Starts the page: loads every line's listing, and any line another tab adds later. */

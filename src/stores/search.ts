@@ -3,9 +3,8 @@
  * first focus of a search box (or when /search opens), from the build's records file.
  */
 import { atom } from 'nanostores';
-import { fetchSearchFile } from '../lib/api/search-data.ts';
 import { createSearchIndex, type SearchIndex } from '../lib/search.ts';
-import { decodeSearchFile } from '../lib/search/records.ts';
+import { loadSearchRecords } from './search-records.ts';
 
 export type SearchIndexState =
   { status: 'idle' | 'loading' | 'error'; index: null } | { status: 'ready'; index: SearchIndex };
@@ -17,9 +16,9 @@ export function loadSearchIndex(): void {
   const { status } = $searchIndex.get();
   if (status === 'loading' || status === 'ready') return;
   $searchIndex.set({ status: 'loading', index: null });
-  fetchSearchFile()
-    .then((file) => {
-      $searchIndex.set({ status: 'ready', index: createSearchIndex(decodeSearchFile(file)) });
+  loadSearchRecords()
+    .then((records) => {
+      $searchIndex.set({ status: 'ready', index: createSearchIndex(records) });
     })
     .catch(() => {
       $searchIndex.set({ status: 'error', index: null });

@@ -2,12 +2,10 @@
 import { useStore } from '@nanostores/react';
 import type { MoneyAmount } from '../../lib/api/payment.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
-import { formatMoney, isCurrency } from '../../lib/money.ts';
+import { formatOrderMoney } from '../../lib/order-view.ts';
 import { $checkout } from '../../stores/checkout.ts';
 
-function money(m: MoneyAmount): string {
-  return isCurrency(m.currency) ? formatMoney(m.amount, m.currency) : `${(m.amount / 100).toFixed(2)} ${m.currency}`;
-}
+const money = (m: MoneyAmount): string => formatOrderMoney(m.amount, m.currency);
 
 export default function OrderSummary() {
   const { checkout } = useStore($checkout);

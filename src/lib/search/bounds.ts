@@ -1,7 +1,7 @@
 /**
  * Lower bounds of Fuse's per-value scores for one pattern (see ./narrow.ts for the facts they rest on).
  */
-import { BOUND_SLACK, gramCounts, type NarrowIndex, type SharedScorer } from './narrow.ts';
+import { BOUND_SLACK, gramCounts, type NarrowIndex, type ValueScorer } from './narrow.ts';
 
 /** Fuse's default threshold: a value scoring above it does not match. */
 const THRESHOLD = 0.6;
@@ -78,10 +78,10 @@ function valueBound(index: NarrowIndex, v: number, facts: PatternFacts): number 
  * Per value, for `pattern` (already trimmed and cut to the maximum length): Fuse's exact score for the
  * shared values, a lower bound for the others, NaN for a value that cannot match.
  */
-export function valueBounds(index: NarrowIndex, scoreShared: SharedScorer, pattern: string): Float64Array {
+export function valueBounds(index: NarrowIndex, scoreValues: ValueScorer, pattern: string): Float64Array {
   const lower = pattern.toLowerCase();
   const scores = new Float64Array(index.texts.length).fill(Number.NaN);
-  for (const { index: i, score } of scoreShared(pattern)) scores[index.shared[i] ?? -1] = score;
+  for (const { index: v, score } of scoreValues(pattern, index.shared)) scores[v] = score;
   const bits = Array.from({ length: lower.length }, (_, i) => lower.charCodeAt(i) & 31);
   const facts: PatternFacts = {
     pattern: lower,

@@ -5,10 +5,7 @@
  * reach the `limit`-th place is exact. Scores are handled as sums of logarithms of Fuse's factors.
  */
 import { valueBounds } from './bounds.ts';
-import { BOUND_SLACK, type NarrowIndex, type SharedScorer } from './narrow.ts';
-
-/** Scores values exactly (Fuse's own per-value score); entries by value id, only the values that match. */
-export type ValueScorer = (pattern: string, values: Int32Array) => { index: number; score: number }[];
+import { BOUND_SLACK, type NarrowIndex, type ValueScorer } from './narrow.ts';
 
 /** Values Fuse scores in the first round; each further round doubles. */
 const FIRST_ROUND_RECORDS = 64;
@@ -29,12 +26,11 @@ export interface RankedRecord {
  */
 export function topRecords(
   index: NarrowIndex,
-  scoreShared: SharedScorer,
   scoreValues: ValueScorer,
   pattern: string,
   limit: number,
 ): RankedRecord[] {
-  const scores = valueBounds(index, scoreShared, pattern);
+  const scores = valueBounds(index, scoreValues, pattern);
   const exact = new Uint8Array(index.texts.length);
   for (const v of index.shared) exact[v] = 1;
   const logScore = new Float64Array(index.recordCount);

@@ -38,13 +38,13 @@ export interface NarrowIndex {
   charBits: Uint32Array;
   trigrams: Map<number, Int32Array>;
   bigrams: Map<number, Int32Array>;
-  /** Values many records share (product types, collections, groups): scored exactly by a `SharedScorer`. */
+  /** Values many records share (product types, collections, groups): scored exactly by a `ValueScorer`. */
   shared: Int32Array;
   unshared: Int32Array;
 }
 
-/** Scores a pattern against the shared values exactly (Fuse's own per-value score); entries by position in `shared`. */
-export type SharedScorer = (pattern: string) => { index: number; score: number }[];
+/** Scores values exactly (Fuse's own per-value score); entries by value id, only the values that match. */
+export type ValueScorer = (pattern: string, values: Int32Array) => { index: number; score: number }[];
 
 /** A value held by at least this many records is scored exactly rather than bounded. */
 const SHARED_MIN_OWNERS = 4;
