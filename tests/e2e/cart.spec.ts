@@ -253,6 +253,35 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(new RegExp(`/checkout/${id ?? ''}\\?method=paypal$`));
   });
 
+  test('a PayPal click stopped by an unavailable item leaves the sticky Checkout on card @mobile-only', async ({
+    page,
+    context,
+    baseURL,
+    sandbox,
+  }) => {
+    // Two lines stay after CREW goes, so the summary's buttons start below the fold and the sticky bar shows.
+    await setCart(context, baseURL, cartOf(TEE, CREW, await nftLine(sandbox)));
+    await page.goto('/cart');
+    await expect(lines(page)).toHaveCount(3);
+    // Withdrawn after the page loaded: the PayPal button's re-validation finds it and stops there.
+    const res = await fetch(`${sandbox.url}/_sandbox/withdraw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ store: 'demo', listingSlug: CREW.slug, variationId: CREW.colorId }),
+    });
+    expect(res.status).toBe(201);
+    await page.getByRole('button', { name: CART_TEXTS.payPal }).click();
+    const dialog = page.getByRole('dialog', { name: CART_TEXTS.unavailableTitle });
+    await dialog.getByRole('button', { name: CART_TEXTS.ok }).click();
+    await expect(lines(page)).toHaveCount(2);
+    // The sticky bar's Checkout (shown once the summary's buttons are out of view) is a card checkout.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await page.getByTestId('cart-sticky-bar').getByRole('button', { name: CART_TEXTS.checkout }).click();
+    await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
+  });
+
   test('a failed checkout creation stays on /cart with a toast @desktop-only', async ({
     page,
     context,
