@@ -108,7 +108,6 @@ test.describe('express checkout', () => {
     sandbox,
     axe,
   }) => {
-    await sandbox.reset();
     await setCart(context, baseURL, cartOf(TEE));
     // Three failures: the first call and both retries of the request helper.
     await sandbox.fault({

@@ -12,12 +12,10 @@ import { RECOVERY_NOT_FOUND_MESSAGE, RECOVERY_UNKNOWN_MARKER } from '../../scrip
 const main = (page: Page) => page.locator('main');
 
 test.describe('after-purchase forms', () => {
-  test.beforeEach(async ({ sandbox }) => {
-    await sandbox.reset();
-  });
+  test.beforeEach(async ({ sandbox }) => {});
 
   test('track: the order number opens the checkout host tracking page', async ({ page, sandbox, axe }) => {
-    const order = await placeOrder(sandbox.url);
+    const order = await placeOrder(sandbox);
     await page.goto('/track');
     await expect(main(page).getByRole('heading', { level: 1, name: TRACK_TEXTS.title })).toBeVisible();
     await expect(main(page).getByRole('link', { name: TRACK_TEXTS.recover })).toHaveAttribute('href', '/track/recover');

@@ -4,6 +4,7 @@
  * carts written as the app's own cookie.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import type { SandboxHelpers } from './fixtures.ts';
 import { addLine, type Cart, type CartLineInput } from '../../src/lib/cart.ts';
 import { cartCookieName, checkoutIdCookieName, encodeCart } from '../../src/lib/cart-cookie.ts';
 import { paymentCookieName } from '../../src/stores/checkout-session.ts';
@@ -46,8 +47,14 @@ export interface PlacedOrder {
   lookupNumber: string;
 }
 
-async function send(sandboxUrl: string, method: string, path: string, body: unknown, headers = {}): Promise<unknown> {
-  const res = await fetch(`${sandboxUrl}${path}`, {
+async function send(
+  sandbox: SandboxHelpers,
+  method: string,
+  path: string,
+  body: unknown,
+  headers = {},
+): Promise<unknown> {
+  const res = await sandbox.request(path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -68,22 +75,25 @@ function text(value: unknown, key: string): string {
 }
 
 /** Places a paid order of two tees (rush delivery, California) and answers its numbers. */
-export async function placeOrder(sandboxUrl: string, key = `e2e-${Date.now()}-${Math.random()}`): Promise<PlacedOrder> {
+export async function placeOrder(
+  sandbox: SandboxHelpers,
+  key = `e2e-${Date.now()}-${Math.random()}`,
+): Promise<PlacedOrder> {
   const lineItems = [{ sku: TEE_SKU, quantity: 2 }];
-  const checkout = await send(sandboxUrl, 'POST', '/checkout-host/checkout', { lineItems, storeSlug: STORE });
+  const checkout = await send(sandbox, 'POST', '/checkout-host/checkout', { lineItems, storeSlug: STORE });
   const id = text(checkout, 'id');
-  const ready = await send(sandboxUrl, 'PUT', '/checkout-host/v1/checkout', {
+  const ready = await send(sandbox, 'PUT', '/checkout-host/v1/checkout', {
     id,
     data: { storeSlug: STORE, customer: CUSTOMER, deliveryOption: 'rush', paymentMethod: 'card' },
   });
-  const card = await send(sandboxUrl, 'POST', '/payment/v1/paymentMethods', {
+  const card = await send(sandbox, 'POST', '/payment/v1/paymentMethods', {
     number: '4242424242424242',
     expMonth: 12,
     expYear: new Date().getUTCFullYear() + 2,
     cvc: '123',
     name: 'Ada Lovelace',
   });
-  const payment = await send(sandboxUrl, 'POST', '/payment/v1/initiatePayment', {
+  const payment = await send(sandbox, 'POST', '/payment/v1/initiatePayment', {
     amount: Number(text(field(field(ready, 'costs'), 'total'), 'amount')),
     checkoutId: id,
     storeSlug: STORE,
@@ -92,7 +102,7 @@ export async function placeOrder(sandboxUrl: string, key = `e2e-${Date.now()}-${
     platform: 'stripe',
   });
   const placed = await send(
-    sandboxUrl,
+    sandbox,
     'POST',
     '/checkout-host/v1/checkout/submit',
     {

@@ -21,9 +21,7 @@ import { PURCHASE_COOKIE } from '../../src/lib/purchase-memory.ts';
 import { ORDER_FETCH_ERROR_EVENT } from '../../src/stores/thankyou.ts';
 
 test.describe('after purchase', () => {
-  test.beforeEach(async ({ sandbox }) => {
-    await sandbox.reset();
-  });
+  test.beforeEach(async ({ sandbox }) => {});
 
   test('the thank-you page shows the order, tracks the purchase once and clears the session', async ({
     page,
@@ -32,7 +30,7 @@ test.describe('after purchase', () => {
     sandbox,
     axe,
   }) => {
-    const order = await placeOrder(sandbox.url);
+    const order = await placeOrder(sandbox);
     await setCart(context, baseURL, cartOf(TEE));
     await setCookies(context, baseURL, {
       [PAYMENT_COOKIE]: JSON.stringify({ checkoutId: order.checkoutId, paymentId: 'p1' }),
@@ -102,7 +100,7 @@ test.describe('after purchase', () => {
     baseURL,
     sandbox,
   }) => {
-    const order = await placeOrder(sandbox.url);
+    const order = await placeOrder(sandbox);
     await setCart(context, baseURL, cartOf(TEE));
     await setCookies(context, baseURL, { [CHECKOUT_ID_COOKIE]: order.checkoutId });
     await page.goto(`/checkout-complete/${order.checkoutId}`);

@@ -93,7 +93,6 @@ test('each analytics event fires exactly once per trigger, to the data layer and
   page,
   sandbox,
 }) => {
-  await sandbox.reset();
   await recordPushes(page);
 
   // Impressions: every tile seen is reported once, however often it comes back into view.

@@ -76,9 +76,7 @@ async function slugOf(sandbox: SandboxHelpers, name: string): Promise<string> {
 }
 
 test.describe('cart', () => {
-  test.beforeEach(async ({ sandbox }) => {
-    await sandbox.reset();
-  });
+  test.beforeEach(async ({ sandbox }) => {});
 
   test('the pill count is right before any bundled script runs, and 99+ above 99', async ({
     page,
@@ -214,7 +212,7 @@ test.describe('cart', () => {
   });
 
   test('unavailable items are removed and named @desktop-only', async ({ page, context, baseURL, sandbox, axe }) => {
-    const res = await fetch(`${sandbox.url}/_sandbox/withdraw`, {
+    const res = await sandbox.request('/_sandbox/withdraw', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ store: 'demo', listingSlug: CREW.slug, variationId: CREW.colorId }),
@@ -264,7 +262,7 @@ test.describe('cart', () => {
     await page.goto('/cart');
     await expect(lines(page)).toHaveCount(3);
     // Withdrawn after the page loaded: the PayPal button's re-validation finds it and stops there.
-    const res = await fetch(`${sandbox.url}/_sandbox/withdraw`, {
+    const res = await sandbox.request('/_sandbox/withdraw', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ store: 'demo', listingSlug: CREW.slug, variationId: CREW.colorId }),

@@ -26,7 +26,6 @@ const submits = (page: Page): string[] => {
 test.describe('checkout reliability', () => {
   test.beforeEach(async ({ sandbox }) => {
     test.setTimeout(60_000);
-    await sandbox.reset();
   });
 
   test('from the home page to the thank-you page by card; the cart is cleared after @desktop-only', async ({
@@ -185,7 +184,6 @@ test.describe('checkout reliability', () => {
 });
 
 test('the cart PayPal button opens the checkout on PayPal @desktop-only', async ({ page, sandbox }) => {
-  await sandbox.reset();
   await page.goto('/');
   await page.locator('#featured-products article a, main article a').first().click();
   await page.getByRole('button', { name: 'Add to cart' }).first().click();

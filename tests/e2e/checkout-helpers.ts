@@ -5,7 +5,7 @@ import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
 import { CHECKOUT_TEXTS } from '../../src/lib/checkout/texts.ts';
 
 export async function newCheckout(sandbox: SandboxHelpers, quantity = 1): Promise<string> {
-  const res = await fetch(`${sandbox.url}/checkout-host/checkout`, {
+  const res = await sandbox.request('/checkout-host/checkout', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ lineItems: [{ sku: sampleLine('demo', { index: 0 }).sku, quantity }], storeSlug: 'demo' }),

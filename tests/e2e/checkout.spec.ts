@@ -13,7 +13,6 @@ import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, place
 test.describe('checkout', () => {
   test.beforeEach(async ({ sandbox }) => {
     test.setTimeout(60_000);
-    await sandbox.reset();
   });
 
   test('pays by card and lands on the thank-you page', async ({ page, sandbox, axe }) => {

@@ -1,7 +1,12 @@
 /**
  * Shared Playwright fixtures. Journeys import `test` and `expect` from here instead of @playwright/test:
- *   test('buys a hoodie', async ({ page, sandbox, axe }) => { await sandbox.reset(); …; await axe(); });
+ *   test('buys a hoodie', async ({ page, sandbox, axe }) => { await sandbox.fault(…); …; await axe(); });
+ *
+ * Every test runs in its own sandbox session: the browser context sends `x-sandbox-session: <id>` on every
+ * request, and `sandbox.request` does the same for calls made from the test itself, so a test's carts,
+ * orders, payments, faults, flags and clock are its own. Nothing is ever reset; tests run in parallel.
  */
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { FaultInput } from '../../scripts/sandbox/faults.ts';
@@ -13,11 +18,16 @@ const SANDBOX_URL = (process.env['SANDBOX_URL'] ?? 'http://localhost:4392').repl
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
 
+/** The header that names a sandbox session (the sandbox's CORS answers allow it). */
+export const SESSION_HEADER = 'x-sandbox-session';
+
 export interface SandboxHelpers {
   /** The sandbox origin, e.g. http://localhost:4392. */
   readonly url: string;
-  /** Drops every cart, order and fault, and re-seeds the fixtures. */
-  reset(): Promise<void>;
+  /** This test's sandbox session id. */
+  readonly session: string;
+  /** fetch(`${url}${path}`) in this test's session, e.g. request('/_sandbox/records?table=pre_orders'). */
+  request(path: string, init?: RequestInit): Promise<Response>;
   /** Makes the next matching call(s) misbehave; see scripts/sandbox/faults.ts. */
   fault(fault: FaultInput): Promise<void>;
   /** The sandbox's named test cases (GET /_sandbox/cases), fetched once per worker. */
@@ -35,13 +45,20 @@ export interface AxeOptions {
 
 export type AxeCheck = (options?: AxeOptions) => Promise<void>;
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+/** fetch against the sandbox in `session`. */
+function sessionFetch(session: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set(SESSION_HEADER, session);
+  return fetch(`${SANDBOX_URL}${path}`, { ...init, headers });
+}
+
+async function call(session: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method };
   if (body !== undefined) {
     init.headers = { 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(`${SANDBOX_URL}${path}`, init);
+  const res = await sessionFetch(session, path, init);
   if (!res.ok) throw new Error(`${method} ${SANDBOX_URL}${path} answered ${res.status}: ${await res.text()}`);
   return res;
 }
@@ -73,17 +90,17 @@ export const test = base.extend<{ sandbox: SandboxHelpers; axe: AxeCheck }, { sa
     },
     { scope: 'worker' },
   ],
-  sandbox: async ({ sandboxCases }, use) => {
+  sandbox: async ({ sandboxCases }, use, testInfo) => {
+    const session = `w${testInfo.workerIndex}-${randomUUID()}`;
     await use({
       url: SANDBOX_URL,
-      reset: async () => {
-        await call('POST', '/_sandbox/reset');
-      },
+      session,
+      request: (path, init) => sessionFetch(session, path, init),
       fault: async (fault) => {
-        await call('POST', '/_sandbox/faults', fault);
+        await call(session, 'POST', '/_sandbox/faults', fault);
       },
       cases: () => {
-        sandboxCases.value ??= call('GET', '/_sandbox/cases').then(async (res) => {
+        sandboxCases.value ??= call(session, 'GET', '/_sandbox/cases').then(async (res) => {
           const json: unknown = await res.json();
           if (!isRecord(json)) throw new Error(`GET /_sandbox/cases did not answer an object: ${JSON.stringify(json)}`);
           return json;
@@ -91,6 +108,12 @@ export const test = base.extend<{ sandbox: SandboxHelpers; axe: AxeCheck }, { sa
         return sandboxCases.value;
       },
     });
+  },
+  // Every request of the test's browser context (pages, islands' fetches, navigations to sandbox hosts)
+  // carries the session, so what the shopper does lands in this test's sandbox state only.
+  context: async ({ context, sandbox }, use) => {
+    await context.setExtraHTTPHeaders({ [SESSION_HEADER]: sandbox.session });
+    await use(context);
   },
   axe: async ({ page }, use) => {
     await use((options) => runAxe(page, options));

@@ -27,9 +27,7 @@ async function openListing(page: Page, path: string): Promise<void> {
 }
 
 test.describe('listing options', () => {
-  test.beforeEach(async ({ sandbox }) => {
-    await sandbox.reset();
-  });
+  test.beforeEach(async ({ sandbox }) => {});
 
   test('browse → listing → colour and size rewrite the query → add → Added to cart', async ({ page }) => {
     await page.goto('/');
@@ -154,7 +152,6 @@ test.describe('listing options', () => {
 
 test.describe('pre-order', () => {
   test('the form shows the spec messages, enables Submit once valid and posts', async ({ page, sandbox, axe }) => {
-    await sandbox.reset();
     await openListing(page, `/listing/${await caseSlug(sandbox, 'preorder')}`);
     await addButton(page).click();
     const form = dialog(page, MODAL_IDS.preorderForm);
@@ -185,7 +182,7 @@ test.describe('pre-order', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(form.getByRole('status')).toHaveText(PREORDER_TEXTS.success);
-    const res = await fetch(`${sandbox.url}/_sandbox/records?table=pre_orders`);
+    const res = await sandbox.request('/_sandbox/records?table=pre_orders');
     const body = JSON.stringify(await res.json());
     expect(body).toContain('fan@example.com');
     expect(body).toContain('12345');
@@ -193,9 +190,7 @@ test.describe('pre-order', () => {
 });
 
 test.describe('quick add', () => {
-  test.beforeEach(async ({ sandbox }) => {
-    await sandbox.reset();
-  });
+  test.beforeEach(async ({ sandbox }) => {});
 
   const quickAdd = (page: Page, slug: string) => page.locator(`[data-quick-add][data-slug="${slug}"]`).first();
 

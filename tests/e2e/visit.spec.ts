@@ -5,7 +5,7 @@
  * (other suites share its database).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type SandboxHelpers } from './fixtures.ts';
 
 /**
  * The modal islands hydrate on the shopper's first intent towards their trigger (client:interaction):
@@ -16,8 +16,8 @@ async function expectNotHydrated(page: Page, name: string): Promise<void> {
   await expect(page.locator(`astro-island[component-url*="/${name}."][ssr]`).first()).toBeAttached();
 }
 
-async function records(sandboxUrl: string, table: string): Promise<Record<string, unknown>[]> {
-  const res = await fetch(`${sandboxUrl}/_sandbox/records?table=${table}`);
+async function records(sandbox: SandboxHelpers, table: string): Promise<Record<string, unknown>[]> {
+  const res = await sandbox.request(`/_sandbox/records?table=${table}`);
   const json = (await res.json()) as { records: Record<string, unknown>[] };
   return json.records;
 }
@@ -194,7 +194,7 @@ test('attribution cookies and the campaign view', async ({ page, context, sandbo
   expect(Object.keys(body.get_vars)).not.toContain('variation');
   // The sandbox stored it (matched by the unique id).
   await expect
-    .poll(async () => (await records(sandbox.url, 'campaign_views')).some((r) => String(r['campaign_id']) === campaign))
+    .poll(async () => (await records(sandbox, 'campaign_views')).some((r) => String(r['campaign_id']) === campaign))
     .toBe(true);
 });
 
