@@ -33,7 +33,7 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
     'access-control-allow-origin': origin ?? '*',
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': 'content-type, x-api-key, idempotency-key, authorization',
+    'access-control-allow-headers': 'content-type, x-api-key, idempotency-key, authorization, x-sandbox-session',
     'access-control-max-age': '600',
     vary: 'Origin',
   };
