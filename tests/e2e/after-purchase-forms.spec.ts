@@ -12,8 +12,6 @@ import { RECOVERY_NOT_FOUND_MESSAGE, RECOVERY_UNKNOWN_MARKER } from '../../scrip
 const main = (page: Page) => page.locator('main');
 
 test.describe('after-purchase forms', () => {
-  test.beforeEach(async ({ sandbox }) => {});
-
   test('track: the order number opens the checkout host tracking page', async ({ page, sandbox, axe }) => {
     const order = await placeOrder(sandbox);
     await page.goto('/track');

@@ -21,8 +21,6 @@ import { PURCHASE_COOKIE } from '../../src/lib/purchase-memory.ts';
 import { ORDER_FETCH_ERROR_EVENT } from '../../src/stores/thankyou.ts';
 
 test.describe('after purchase', () => {
-  test.beforeEach(async ({ sandbox }) => {});
-
   test('the thank-you page shows the order, tracks the purchase once and clears the session', async ({
     page,
     context,

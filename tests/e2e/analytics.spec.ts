@@ -91,7 +91,6 @@ const CREW = { path: '/listing/vanishing-colour-crewneck', title: 'Vanishing Col
 
 test('each analytics event fires exactly once per trigger, to the data layer and the pixels @desktop-only', async ({
   page,
-  sandbox,
 }) => {
   await recordPushes(page);
 

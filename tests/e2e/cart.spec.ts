@@ -76,8 +76,6 @@ async function slugOf(sandbox: SandboxHelpers, name: string): Promise<string> {
 }
 
 test.describe('cart', () => {
-  test.beforeEach(async ({ sandbox }) => {});
-
   test('the pill count is right before any bundled script runs, and 99+ above 99', async ({
     page,
     context,

@@ -24,7 +24,7 @@ const submits = (page: Page): string[] => {
 };
 
 test.describe('checkout reliability', () => {
-  test.beforeEach(async ({ sandbox }) => {
+  test.beforeEach(() => {
     test.setTimeout(60_000);
   });
 
@@ -183,7 +183,7 @@ test.describe('checkout reliability', () => {
   });
 });
 
-test('the cart PayPal button opens the checkout on PayPal @desktop-only', async ({ page, sandbox }) => {
+test('the cart PayPal button opens the checkout on PayPal @desktop-only', async ({ page }) => {
   await page.goto('/');
   await page.locator('#featured-products article a, main article a').first().click();
   await page.getByRole('button', { name: 'Add to cart' }).first().click();

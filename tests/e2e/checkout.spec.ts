@@ -11,7 +11,7 @@ import { CHECKOUT_TEXTS, FORM_MESSAGES } from '../../src/lib/checkout/texts.ts';
 import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 test.describe('checkout', () => {
-  test.beforeEach(async ({ sandbox }) => {
+  test.beforeEach(() => {
     test.setTimeout(60_000);
   });
 

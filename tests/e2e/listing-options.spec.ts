@@ -27,8 +27,6 @@ async function openListing(page: Page, path: string): Promise<void> {
 }
 
 test.describe('listing options', () => {
-  test.beforeEach(async ({ sandbox }) => {});
-
   test('browse → listing → colour and size rewrite the query → add → Added to cart', async ({ page }) => {
     await page.goto('/');
     await page.locator('.product-tile a[href*="/listing/bestseller-classic-tee"]').first().click();
@@ -190,8 +188,6 @@ test.describe('pre-order', () => {
 });
 
 test.describe('quick add', () => {
-  test.beforeEach(async ({ sandbox }) => {});
-
   const quickAdd = (page: Page, slug: string) => page.locator(`[data-quick-add][data-slug="${slug}"]`).first();
 
   test('a single-variation product is added at once; the confirmation closes after 6 s', async ({
