@@ -1,6 +1,6 @@
 /**
- * `npm test`: lint, typecheck, unit, contract, e2e, preview, in that order, stopping at the first failure.
- * (preview: the on-demand server's journeys, playwright.preview.config.ts.)
+ * `npm test`: lint, typecheck, unit, contract, e2e, in that order, stopping at the first failure.
+ * (e2e: one Playwright run of the static pages' journeys and the on-demand preview server's, playwright.config.ts.)
  *   --only <stage[,stage]>  run just these stages (repeatable)
  *   --skip <stage[,stage]>  leave these stages out (repeatable)
  *   -- <args>               passed to vitest / playwright (e.g. `npm run test:e2e -- --grep checkout`)
@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { BrowserNotFoundError, findBrowser } from './browser.ts';
 
-const STAGES = ['lint', 'typecheck', 'unit', 'contract', 'e2e', 'preview'] as const;
+const STAGES = ['lint', 'typecheck', 'unit', 'contract', 'e2e'] as const;
 type Stage = (typeof STAGES)[number];
 
 interface Counts {
@@ -145,11 +145,8 @@ async function vitestStage(
   return { ok: code === 0, ...(counts && { counts }) };
 }
 
-/** A Playwright run: the static e2e (playwright.config.ts) or the preview server's (playwright.preview.config.ts). */
-async function e2eStage(
-  extra: readonly string[],
-  suite: { config?: string; report: string } = { report: 'e2e.json' },
-): Promise<Omit<Outcome, 'stage' | 'ms'>> {
+/** The Playwright run of playwright.config.ts: the static pages' journeys and the preview server's. */
+async function e2eStage(extra: readonly string[]): Promise<Omit<Outcome, 'stage' | 'ms'>> {
   let browser: string;
   try {
     browser = await findBrowser();
@@ -158,10 +155,9 @@ async function e2eStage(
     return { ok: false };
   }
   console.log(`Chromium: ${browser}`);
-  const report = resolve(RESULTS, suite.report);
+  const report = resolve(RESULTS, 'e2e.json');
   rmSync(report, { force: true });
-  const config = suite.config ? ['-c', suite.config] : [];
-  const code = await run('playwright', ['test', ...config, '--pass-with-no-tests', ...extra], {
+  const code = await run('playwright', ['test', '--pass-with-no-tests', ...extra], {
     CHROMIUM_PATH: browser,
   });
   const counts = playwrightCounts(report);
@@ -185,8 +181,6 @@ async function runStage(stage: Stage, extra: readonly string[]): Promise<Omit<Ou
       return vitestStage(stage, extra);
     case 'e2e':
       return e2eStage(extra);
-    case 'preview':
-      return e2eStage(extra, { config: 'playwright.preview.config.ts', report: 'e2e-preview.json' });
   }
 }
 

@@ -248,8 +248,9 @@ test('tile images cycle every second on hover @desktop-only', async ({ page }) =
 test('the header hides on scroll-down and returns on scroll-up on mobile @mobile-only', async ({ page }) => {
   await page.goto('/');
   const header = page.locator('.site-header');
+  // The script island's directive is inline in the page: once the page is loaded, the first scroll starts
+  // the visit script, which compares with where the page was (0) and hides the header.
   await page.waitForFunction(() => document.readyState === 'complete');
-  await page.waitForTimeout(300);
   await page.evaluate(() => {
     window.scrollTo(0, 400);
   });
