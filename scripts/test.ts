@@ -7,9 +7,10 @@
  * The last line is `N passed, N failed`: test cases counted from the vitest and Playwright JSON reports;
  * a stage that fails without a failing test case (lint, typecheck, a crash) counts as one failure.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
+import { e2eStack, type E2eStack } from '../tests/e2e-env.ts';
 import { BrowserNotFoundError, findBrowser } from './browser.ts';
 
 const STAGES = ['lint', 'typecheck', 'unit', 'contract', 'e2e'] as const;
@@ -20,6 +21,8 @@ interface Counts {
   failed: number;
   skipped: number;
 }
+
+type StageResult = Omit<Outcome, 'stage' | 'ms'>;
 
 interface Outcome {
   stage: Stage;
@@ -70,18 +73,24 @@ function parseArgs(argv: readonly string[]): { stages: Stage[]; extra: string[] 
   return { stages, extra };
 }
 
-/** Runs a package binary with this Node (the pinned one), streaming its output; resolves to the exit code. */
-function run(bin: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
-  console.log(`$ ${bin} ${args.join(' ')}`);
+/**
+ * Runs a package binary with this Node (the pinned one); resolves to the exit code. Its output streams to
+ * ours, or, for a stage that runs beside another, goes into `sink` to be printed whole when it ends.
+ */
+function run(bin: string, args: readonly string[], env: NodeJS.ProcessEnv = {}, sink?: Buffer[]): Promise<number> {
+  const say = (line: string) => (sink ? sink.push(Buffer.from(`${line}\n`)) : console.log(line));
+  say(`$ ${bin} ${args.join(' ')}`);
   const path = [BIN, dirname(process.execPath), process.env['PATH'] ?? ''].join(delimiter);
   return new Promise((done) => {
     const child = spawn(process.execPath, [resolve(BIN, bin), ...args], {
       cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, PATH: path, ...env },
+      stdio: sink ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, PATH: path, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
     });
+    child.stdout?.on('data', (chunk: Buffer) => sink?.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => sink?.push(chunk));
     child.on('error', (error) => {
-      console.error(`Could not start ${bin}: ${error.message}`);
+      say(`Could not start ${bin}: ${error.message}`);
       done(1);
     });
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
@@ -129,24 +138,69 @@ function playwrightCounts(file: string): Counts | undefined {
 async function vitestStage(
   project: 'unit' | 'contract',
   extra: readonly string[],
-): Promise<Omit<Outcome, 'stage' | 'ms'>> {
+  sink?: Buffer[],
+): Promise<StageResult> {
   const report = resolve(RESULTS, `vitest-${project}.json`);
   rmSync(report, { force: true });
-  const code = await run('vitest', [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...extra,
-  ]);
+  const code = await run(
+    'vitest',
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+    {},
+    sink,
+  );
   const counts = vitestCounts(report);
   return { ok: code === 0, ...(counts && { counts }) };
 }
 
+/**
+ * The browser suites' stack (tests/e2e-stack.ts: sandbox, static and preview builds, both servers), started
+ * once lint and types are done so that its builds run while the unit and contract tests do; Playwright then reuses
+ * it (E2E_STACK_STARTED). Its output goes to test-results/e2e-stack.log.
+ */
+class Stack {
+  private readonly child: ChildProcess;
+  private exited: number | undefined;
+  private readonly log = resolve(RESULTS, 'e2e-stack.log');
+
+  constructor(private readonly stack: E2eStack) {
+    const out = openSync(this.log, 'w');
+    this.child = spawn(process.execPath, ['tests/e2e-stack.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...stack.env },
+    });
+    this.child.on('exit', (code) => (this.exited = code ?? 1));
+  }
+
+  /** Resolves once the stack answers; false (with its log's tail printed) if it stopped first. */
+  async ready(): Promise<boolean> {
+    for (;;) {
+      if (this.exited !== undefined) {
+        console.error(`The e2e stack stopped (exit code ${this.exited}); the end of ${this.log}:`);
+        console.error(readFileSync(this.log, 'utf8').slice(-6000));
+        return false;
+      }
+      if (await answers(this.stack.readyUrl)) return true;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+
+  stop(): void {
+    if (this.exited === undefined) this.child.kill('SIGTERM');
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 /** The Playwright run of playwright.config.ts: the static pages' journeys and the preview server's. */
-async function e2eStage(extra: readonly string[]): Promise<Omit<Outcome, 'stage' | 'ms'>> {
+async function e2eStage(extra: readonly string[], stack: Stack | undefined): Promise<StageResult> {
   let browser: string;
   try {
     browser = await findBrowser();
@@ -155,32 +209,49 @@ async function e2eStage(extra: readonly string[]): Promise<Omit<Outcome, 'stage'
     return { ok: false };
   }
   console.log(`Chromium: ${browser}`);
+  if (stack && !(await stack.ready())) return { ok: false };
   const report = resolve(RESULTS, 'e2e.json');
   rmSync(report, { force: true });
   const code = await run('playwright', ['test', '--pass-with-no-tests', ...extra], {
     CHROMIUM_PATH: browser,
+    ...(stack && { E2E_STACK_STARTED: '1' }),
   });
   const counts = playwrightCounts(report);
   if (code === 0 && counts && counts.passed + counts.failed === 0) console.warn('Warning: Playwright ran no test.');
   return { ok: code === 0, ...(counts && { counts }) };
 }
 
-async function runStage(stage: Stage, extra: readonly string[]): Promise<Omit<Outcome, 'stage' | 'ms'>> {
+/** `astro sync` once: lint's type-aware rules and the typecheck both need Astro's generated types. */
+let synced: Promise<number> | undefined;
+function syncOnce(sink?: Buffer[]): Promise<number> {
+  synced ??= run('astro', ['sync'], {}, sink);
+  return synced;
+}
+
+async function runStage(
+  stage: Stage,
+  extra: readonly string[],
+  stack: Stack | undefined,
+  sink?: Buffer[],
+): Promise<StageResult> {
   switch (stage) {
     case 'lint': {
       // Type-aware rules need Astro's generated types (astro:env, import.meta.glob), absent on a fresh clone.
-      if ((await run('astro', ['sync'])) !== 0) return { ok: false };
-      const eslint = await run('eslint', ['.']);
-      const prettier = await run('prettier', ['--check', '.']);
+      if ((await syncOnce(sink)) !== 0) return { ok: false };
+      const [eslint, prettier] = await Promise.all([
+        run('eslint', ['.'], {}, sink),
+        run('prettier', ['--check', '.', '--log-level', 'warn'], {}, sink),
+      ]);
       return { ok: eslint === 0 && prettier === 0 };
     }
     case 'typecheck':
-      return { ok: (await run('astro', ['check'])) === 0 };
+      if ((await syncOnce(sink)) !== 0) return { ok: false };
+      return { ok: (await run('astro', ['check', '--noSync'], {}, sink)) === 0 };
     case 'unit':
     case 'contract':
-      return vitestStage(stage, extra);
+      return vitestStage(stage, extra, sink);
     case 'e2e':
-      return e2eStage(extra);
+      return e2eStage(extra, stack);
   }
 }
 
@@ -215,19 +286,49 @@ function summarise(outcomes: readonly Outcome[], planned: readonly Stage[]): Cou
   return total;
 }
 
+/**
+ * Stages of a group run at the same time (their output printed whole as each ends, never interleaved);
+ * groups run in order, stopping after the first that fails.
+ */
+const GROUPS: readonly (readonly Stage[])[] = [['lint', 'typecheck'], ['unit', 'contract'], ['e2e']];
+
 const { stages, extra } = parseArgs(process.argv.slice(2));
 mkdirSync(RESULTS, { recursive: true });
 const outcomes: Outcome[] = [];
 const started = Date.now();
-for (const [i, stage] of stages.entries()) {
-  header(stage, i + 1, stages.length);
-  const t0 = Date.now();
-  const result = await runStage(stage, extra);
-  const outcome: Outcome = { stage, ms: Date.now() - t0, ...result };
-  outcomes.push(outcome);
-  console.log(`${stage}: ${outcome.ok ? 'ok' : 'FAILED'} in ${seconds(outcome.ms)}`);
-  if (!outcome.ok) break;
+const e2e = e2eStack();
+const startStack = stages.includes('e2e') && process.env['E2E_STACK_STARTED'] !== '1' && !(await answers(e2e.readyUrl));
+let stack: Stack | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stack?.stop();
+    process.exit(1);
+  });
 }
+let index = 0;
+for (const group of GROUPS) {
+  const planned = group.filter((stage) => stages.includes(stage));
+  // After lint and types: the stack's builds rewrite Astro's generated types, which lint reads.
+  if (startStack && !stack && !group.includes('lint')) stack = new Stack(e2e);
+  const alone = planned.length === 1;
+  const results = planned.map(async (stage) => {
+    const sink: Buffer[] | undefined = alone ? undefined : [];
+    if (alone) header(stage, ++index, stages.length);
+    const t0 = Date.now();
+    const result = await runStage(stage, extra, stack, sink);
+    const outcome: Outcome = { stage, ms: Date.now() - t0, ...result };
+    if (sink) {
+      header(stage, ++index, stages.length);
+      process.stdout.write(Buffer.concat(sink));
+    }
+    console.log(`${stage}: ${outcome.ok ? 'ok' : 'FAILED'} in ${seconds(outcome.ms)}`);
+    outcomes.push(outcome);
+    return outcome;
+  });
+  const done = await Promise.all(results);
+  if (done.some((outcome) => !outcome.ok)) break;
+}
+stack?.stop();
 const total = summarise(outcomes, stages);
 const ok = outcomes.length === stages.length && outcomes.every((o) => o.ok);
 console.log(
