@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_SANDBOX_PORT } from '../../src/hosts.ts';
+import { DEFAULT_SANDBOX_PORT } from './host-table.ts';
 import { startSandbox } from './server.ts';
 
 const port = Number(process.env['SANDBOX_PORT'] ?? DEFAULT_SANDBOX_PORT);

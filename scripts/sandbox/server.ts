@@ -3,12 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { HOSTS } from '../../src/hosts.ts';
-import type { SandboxContext } from './context.ts';
-import { FaultRegistry, faultSchema } from './faults.ts';
-import { errorItem, HttpError, parseBody, type SandboxRequest, type SandboxResponse } from './http.ts';
-import { Router } from './router.ts';
-import { registerAll } from './hosts/index.ts';
+import { createSandboxApp, type SandboxApp } from './app.ts';
+import { SANDBOX_HOST_PATHS } from './host-table.ts';
+import { errorItem, HttpError, type SandboxRequest, type SandboxResponse } from './http.ts';
 
 export interface SandboxOptions {
   /** 0 picks a free port. */
@@ -17,23 +14,38 @@ export interface SandboxOptions {
   /** A file path, or ':memory:' (the default, for tests). */
   dbPath?: string;
   quiet?: boolean;
+  /** How many sessions stay in memory; the least recently used beyond it are dropped. */
+  maxSessions?: number;
 }
 
 export interface Sandbox {
   url: string;
   port: number;
+  /** The default session's database (requests without a session). */
   db: DatabaseSync;
+  /** A session's app (its db, clock, faults), started from the seeded fixtures on first use. */
+  session(id: string): SandboxApp;
+  /** The sandbox origin addressing `id` by path (`<url>/_session/<id>`), for clients that cannot add headers. */
+  sessionUrl(id: string): string;
+  /** How many sessions are in memory (the default one not counted). */
+  sessionCount(): number;
   close(): Promise<void>;
 }
 
+/** The request header naming a sandbox session; `/_session/<id>/…` paths name one too. */
+export const SESSION_HEADER = 'x-sandbox-session';
+export const SESSION_PATH = '_session';
+const SESSION_ID = /^[A-Za-z0-9_-]{1,80}$/;
+const DEFAULT_MAX_SESSIONS = 500;
+
 const MAX_BODY_BYTES = 1_000_000;
-const HOST_BY_PATH = new Map(Object.entries(HOSTS).map(([name, h]) => [h.sandboxPath.slice(1), name]));
+const HOST_BY_PATH = new Map(Object.entries(SANDBOX_HOST_PATHS).map(([name, path]) => [path.slice(1), name]));
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
     'access-control-allow-origin': origin ?? '*',
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': 'content-type, x-api-key, idempotency-key, authorization, x-sandbox-session',
+    'access-control-allow-headers': `content-type, x-api-key, idempotency-key, authorization, ${SESSION_HEADER}`,
     'access-control-max-age': '600',
     vary: 'Origin',
   };
@@ -81,35 +93,54 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
   const db = new DatabaseSync(dbPath);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
-  const router = new Router();
-  const faults = new FaultRegistry();
-  const resetHooks: (() => void)[] = [];
   let origin = '';
-  const ctx: SandboxContext = {
-    router,
-    db,
-    faults,
-    origin: () => origin,
-    onReset: (hook) => resetHooks.push(hook),
-  };
+  const defaultApp = createSandboxApp(db, () => origin);
+  /** Sessions in least-recently-used order (a Map keeps insertion order; a hit moves to the end). */
+  const sessions = new Map<string, SandboxApp>();
+  const maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
 
-  router.add('POST', '_sandbox', '/faults', (req) => {
-    faults.add(parseBody(req, faultSchema));
-    return { status: 201, json: { faults: faults.list() } };
-  });
-  router.add('GET', '_sandbox', '/faults', () => ({ status: 200, json: { faults: faults.list() } }));
-  router.add('DELETE', '_sandbox', '/faults', () => {
-    faults.clear();
-    return { status: 200, json: { faults: [] } };
-  });
-  router.add('POST', '_sandbox', '/reset', () => {
-    faults.clear();
-    for (const hook of resetHooks) hook();
-    return { status: 200, json: { reset: true } };
-  });
-  router.add('GET', '_sandbox', '/routes', () => ({ status: 200, json: { routes: router.list() } }));
-  router.add('GET', '_sandbox', '/health', () => ({ status: 200, json: { ok: true } }));
-  registerAll(ctx);
+  function session(id: string): SandboxApp {
+    const found = sessions.get(id);
+    if (found) {
+      sessions.delete(id);
+      sessions.set(id, found);
+      return found;
+    }
+    const app = createSandboxApp(new DatabaseSync(':memory:'), () => origin);
+    sessions.set(id, app);
+    for (const [oldest, old] of sessions) {
+      if (sessions.size <= maxSessions) break;
+      sessions.delete(oldest);
+      old.db.close();
+    }
+    return app;
+  }
+
+  /** The session a request names (header or path prefix), and the path below it. */
+  function sessionOf(req: IncomingMessage, pathname: string): { id: string | undefined; pathname: string } {
+    const header = req.headers[SESSION_HEADER];
+    const fromHeader = Array.isArray(header) ? header[0] : header;
+    let id = fromHeader;
+    let rest = pathname;
+    const m = new RegExp(`^/${SESSION_PATH}/([^/]*)(/.*)?$`).exec(pathname);
+    if (m) {
+      id = decodeURIComponent(m[1] ?? '');
+      rest = m[2] ?? '/';
+      if (fromHeader !== undefined && fromHeader !== id) {
+        throw new HttpError(400, [
+          errorItem(400, 'invalid_session', `The ${SESSION_HEADER} header and the path name different sessions`),
+        ]);
+      }
+    }
+    if (id !== undefined && !SESSION_ID.test(id)) {
+      throw new HttpError(400, [
+        errorItem(400, 'invalid_session', `${SESSION_HEADER} must match ${SESSION_ID.source}`, {
+          parameter: SESSION_HEADER,
+        }),
+      ]);
+    }
+    return { id, pathname: rest };
+  }
 
   const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {
@@ -125,7 +156,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return;
       }
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-      const [, first = '', ...rest] = url.pathname.split('/');
+      const named = sessionOf(req, url.pathname);
+      const app = named.id === undefined ? defaultApp : session(named.id);
+      const { router, faults } = app;
+      // Links an answer makes into session state keep the session when the request named it by path.
+      const requestOrigin =
+        named.pathname === url.pathname || named.id === undefined
+          ? origin
+          : `${origin}/${SESSION_PATH}/${encodeURIComponent(named.id)}`;
+      const [, first = '', ...rest] = named.pathname.split('/');
       const host = first === '_sandbox' ? '_sandbox' : HOST_BY_PATH.get(first);
       if (!host) throw new HttpError(404, [errorItem(404, 'unknown_host', `No sandbox host at /${first}`)]);
       const path = '/' + rest.join('/');
@@ -161,7 +200,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         query: url.searchParams,
         headers: req.headers,
         body: parseRawBody(raw, req.headers['content-type']),
-        origin,
+        origin: requestOrigin,
       };
       const out = await match.route.handler(sreq);
       if (fault?.mode === 'drop') {
@@ -190,12 +229,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     url: origin,
     port,
     db,
+    session,
+    sessionUrl: (id) => `${origin}/${SESSION_PATH}/${encodeURIComponent(id)}`,
+    sessionCount: () => sessions.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
         server.closeAllConnections();
         server.close(() => {
           db.close();
+          for (const app of sessions.values()) app.db.close();
+          sessions.clear();
           resolve();
         });
       }),

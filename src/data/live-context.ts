@@ -13,6 +13,8 @@ export interface LiveRequest {
   accessCode: string | undefined;
   /** Render only what the login page of a gated store needs: no catalogue data at all. */
   locked: boolean;
+  /** The embedded sandbox's session the request named (x-sandbox-session); its host calls carry it. */
+  sandboxSession?: string;
   /** This request's data, loaded once and shared by the page and its layout. */
   snapshot?: Promise<Snapshot>;
 }

@@ -21,6 +21,7 @@ import type { DataBackend } from './index.ts';
 import { defaultSelection } from './listing.ts';
 import { mergeCurrencyPrices } from './live-prices.ts';
 import { currentRequest, type LiveRequest } from './live-context.ts';
+import { fetchInSession } from '../lib/preview/sandbox-session.ts';
 
 export const BASE_CURRENCY = 'USD';
 /** Answers kept per kind at most (the oldest goes first), so odd URLs cannot grow the heap. */
@@ -31,9 +32,11 @@ export interface LiveOptions {
   ttlMs: number;
   fetch?: FetchLike;
   now?: () => number;
+  /** Base URLs of the hosts that are the embedded sandbox: only calls below them carry a sandbox session. */
+  sandboxBases?: readonly string[];
 }
 
-type Params = Pick<LiveRequest, 'store' | 'preview' | 'accessCode' | 'locked'>;
+type Params = Pick<LiveRequest, 'store' | 'preview' | 'accessCode' | 'locked' | 'sandboxSession'>;
 
 /** Every tile in the base currency, with the other currencies' prices merged in (as the pull does). */
 async function allTiles(commerce: CommerceApi, slug: string, preview: boolean): Promise<ProductTile[]> {
@@ -49,10 +52,26 @@ async function allTiles(commerce: CommerceApi, slug: string, preview: boolean): 
   return base;
 }
 
+/** Another store's public data, in the same sandbox session as the request (if it named one). */
+function publicRequest(store: string, sandboxSession: string | undefined): Params {
+  return {
+    store,
+    preview: false,
+    accessCode: undefined,
+    locked: false,
+    ...(sandboxSession === undefined ? {} : { sandboxSession }),
+  };
+}
+
 export function createLiveBackend(options: LiveOptions): DataBackend & { load(params: Params): Promise<Snapshot> } {
   const { hosts, ttlMs, now = Date.now } = options;
-  const transport = options.fetch ? { fetch: options.fetch } : {};
-  const commerce = createCommerceApi({ baseUrl: hosts.commerce, ...transport, onUnauthorized: () => undefined });
+  const baseFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  /** The transport of one request: in its sandbox session when it names one (sandbox hosts only). */
+  const transportOf = (session: string | undefined): { fetch: FetchLike } => ({
+    fetch: session === undefined ? baseFetch : fetchInSession(baseFetch, options.sandboxBases ?? [], session),
+  });
+  const commerceOf = (session: string | undefined): CommerceApi =>
+    createCommerceApi({ baseUrl: hosts.commerce, ...transportOf(session), onUnauthorized: () => undefined });
   const cache = new Map<string, { at: number; value: Promise<Snapshot> }>();
   const listings = new Map<string, { at: number; value: Promise<Listing | null> }>();
 
@@ -69,7 +88,9 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
     return value;
   }
 
-  async function fetchSnapshot({ store, preview, accessCode, locked }: Params): Promise<Snapshot> {
+  async function fetchSnapshot({ store, preview, accessCode, locked, sandboxSession }: Params): Promise<Snapshot> {
+    const transport = transportOf(sandboxSession);
+    const commerce = commerceOf(sandboxSession);
     let defaultTheme = false;
     const storeData = commerce.getStore(store);
     // Awaited below; handled here too, so a theme failure first never leaves it rejected unobserved.
@@ -101,7 +122,7 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
     // Preview by token, or by the theme's own previewMode flag (storefront §6).
     const previewing = preview || theme.previewMode;
     theme.previewMode = previewing;
-    const flagsRead = readFlags(hosts.flags, store, options.fetch);
+    const flagsRead = readFlags(hosts.flags, store, transport.fetch);
     const [shop, flags, collections, localization, products] = await Promise.all([
       storeData,
       flagsRead,
@@ -131,11 +152,23 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
   }
 
   function load(params: Params): Promise<Snapshot> {
-    const key = JSON.stringify([params.store, params.preview, params.accessCode ?? null, params.locked]);
+    const key = JSON.stringify([
+      params.store,
+      params.preview,
+      params.accessCode ?? null,
+      params.locked,
+      params.sandboxSession ?? null,
+    ]);
     return remember(cache, key, () => fetchSnapshot(params));
   }
 
-  async function fetchListing(store: string, slug: string, preview: boolean): Promise<Listing | null> {
+  async function fetchListing(
+    store: string,
+    slug: string,
+    preview: boolean,
+    session: string | undefined,
+  ): Promise<Listing | null> {
+    const commerce = commerceOf(session);
     let answers: Listing[];
     try {
       answers = await Promise.all(
@@ -155,7 +188,7 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
   function requestFor(store: string): Params {
     const request = currentRequest();
     if (request?.store === store) return request;
-    return { store, preview: false, accessCode: undefined, locked: false };
+    return publicRequest(store, request?.sandboxSession);
   }
 
   return {
@@ -166,7 +199,7 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
         request.snapshot ??= load(request);
         return request.snapshot;
       }
-      return load({ store, preview: false, accessCode: undefined, locked: false });
+      return load(publicRequest(store, request?.sandboxSession));
     },
     async listing(store, slug): Promise<Listing | null> {
       if (slug === undefined) return null;
@@ -174,7 +207,10 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
       if (params.locked) return null;
       const snapshot = await this.snapshot(store);
       const preview = snapshot.theme.previewMode;
-      return remember(listings, JSON.stringify([store, preview, slug]), () => fetchListing(store, slug, preview));
+      const session = params.sandboxSession;
+      return remember(listings, JSON.stringify([store, preview, slug, session ?? null]), () =>
+        fetchListing(store, slug, preview, session),
+      );
     },
   };
 }

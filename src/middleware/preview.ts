@@ -31,14 +31,22 @@ import {
   unavailablePath,
   unavailableReason,
 } from '../lib/preview/session.ts';
+import { embeddedSandboxBases, sandboxSessionOf } from '../lib/preview/sandbox-session.ts';
 import { storeForHost } from '../lib/preview/store-host.ts';
 import { openPreviewToken } from '../lib/preview/token.ts';
 import { PageCache } from './page-cache.ts';
 
 const secret = previewKey;
-const live = createLiveBackend({ hosts, ttlMs: PREVIEW_DATA_TTL_MS });
+// The on-demand server reads process.env at run time (SANDBOX_URL / SANDBOX_PORT name the embedded sandbox).
+const live = createLiveBackend({
+  hosts,
+  ttlMs: PREVIEW_DATA_TTL_MS,
+  sandboxBases: embeddedSandboxBases(hosts, process.env),
+});
 const pages = new PageCache(PREVIEW_DATA_TTL_MS);
 useDataBackend(live);
+
+type SessionPart = Pick<LiveRequest, 'sandboxSession'>;
 
 const nowS = () => Math.floor(Date.now() / 1000);
 const cookieBase = { path: '/', httpOnly: true, secure: true } as const;
@@ -66,9 +74,9 @@ function wantsData(ctx: APIContext): boolean {
 }
 
 /** The theme service accepts the code for this store (it ignores codes of stores that are not gated). */
-async function codeOpens(store: string, accessCode: string): Promise<boolean> {
+async function codeOpens(store: string, accessCode: string, session: SessionPart): Promise<boolean> {
   try {
-    await live.load({ store, preview: false, accessCode, locked: false });
+    await live.load({ store, preview: false, accessCode, locked: false, ...session });
     return true;
   } catch (error) {
     if (error instanceof GatedStoreError) return false;
@@ -82,6 +90,7 @@ async function render(ctx: APIContext, next: MiddlewareNext, request: LiveReques
     request.preview,
     request.accessCode ?? null,
     request.locked,
+    request.sandboxSession ?? null,
     ctx.url.href,
   ]);
   return pages.answer(key, ctx.request.method, async () => {
@@ -103,6 +112,8 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     });
   }
   const path = ctx.url.pathname;
+  const sandboxSession = sandboxSessionOf(ctx.request.headers);
+  const session: SessionPart = sandboxSession === undefined ? {} : { sandboxSession };
 
   let preview = false;
   const token = ctx.cookies.get(PREVIEW_COOKIE)?.value;
@@ -120,7 +131,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     const code = parseAccessCode(offered);
     let opens: boolean;
     try {
-      opens = code !== undefined && (await codeOpens(store, code));
+      opens = code !== undefined && (await codeOpens(store, code, session));
     } catch (error) {
       return unavailable(error);
     }
@@ -133,7 +144,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const accessCode = parseAccessCode(ctx.cookies.get(ACCESS_COOKIE)?.value);
-  const request: LiveRequest = { store, preview, accessCode, locked: false };
+  const request: LiveRequest = { store, preview, accessCode, locked: false, ...session };
   if (path === PREVIEW_SESSION_PATH) return render(ctx, next, request, accessCode !== undefined);
   try {
     request.snapshot = live.load(request);
@@ -151,7 +162,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       }
       return redirect(LOGIN_PATH, 302);
     }
-    const locked: LiveRequest = { store, preview, accessCode: undefined, locked: true };
+    const locked: LiveRequest = { store, preview, accessCode: undefined, locked: true, ...session };
     locked.snapshot = live.load(locked);
     return render(ctx, next, locked, true);
   }

@@ -20,7 +20,6 @@ import {
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const get = (id: string, storeSlug = STORE) =>
   send<CheckoutBody & ErrorsBody>(
     sb,
@@ -31,6 +30,7 @@ const get = (id: string, storeSlug = STORE) =>
 describe('checkout creation and lifecycle', () => {
   it('creates a priced checkout that a 4 × 1 s poll sees go created → pending → success', async () => {
     const sample = line();
+    await sb.clock({ pause: true });
     const checkout = await createCheckout(sb, [{ sku: sample.sku, quantity: 2 }]);
     expect(checkout.state).toBe('created');
     expect(checkout.paymentMethod).toBe('afterpay');
@@ -43,7 +43,7 @@ describe('checkout creation and lifecycle', () => {
       const res = await get(checkout.id);
       seen.push(res.body.state);
       if (res.body.state === 'success') break;
-      await sleep(1000);
+      await sb.clock({ advance: 1000 });
     }
     expect(seen[0]).toBe('created');
     expect(seen).toContain('pending');

@@ -1,6 +1,7 @@
 /** Addresses and tokens of the preview journeys (ports and build folder from playwright.preview.config.ts). */
 import { request as httpRequest } from 'node:http';
 import { mintPreviewUrl } from '../../scripts/preview-token.ts';
+import type { SandboxHelpers } from '../e2e/fixtures.ts';
 
 export const PORT = Number(process.env['PREVIEW_PORT'] ?? 4401);
 export const BUILD_DIR = process.env['PREVIEW_BUILD_DIR'] ?? '.e2e-preview';
@@ -26,18 +27,14 @@ export function tokenOf(url: string): string {
   return new URL(url).hash.replace(/^#previewData=/, '');
 }
 
-/** Sets one store's flags in the sandbox (cleared by its reset). */
-export async function setFlags(store: string, flags: Record<string, boolean>): Promise<void> {
-  const res = await fetch(`${SANDBOX_URL}/_sandbox/flags`, {
+/** Sets one store's flags in the test's sandbox session (the on-demand server forwards the session). */
+export async function setFlags(sandbox: SandboxHelpers, store: string, flags: Record<string, boolean>): Promise<void> {
+  const res = await sandbox.request('/_sandbox/flags', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ store, flags }),
   });
   if (!res.ok) throw new Error(`flags not set: ${res.status} ${await res.text()}`);
-}
-
-export async function resetSandbox(): Promise<void> {
-  await fetch(`${SANDBOX_URL}/_sandbox/reset`, { method: 'POST' });
 }
 
 export interface RawAnswer {

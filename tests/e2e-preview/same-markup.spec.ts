@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../e2e/fixtures.ts';
-import { BUILD_DIR, raw, resetSandbox } from './helpers.ts';
+import { BUILD_DIR, raw } from './helpers.ts';
 
 /**
  * DESIGN §4: the same components render the same markup from the snapshot (static build) and from live
- * data (on-demand server). Build-specific names (hashed asset files, island ids) are masked.
+ * data (on-demand server). Build-specific names (hashed asset files, island ids) are masked. Both read the
+ * sandbox's default session, which no test changes (tests change only their own sessions).
  */
 const PAGES = ['/', '/listing/bestseller-classic-tee', '/listing/midnight-fox-hoodie', '/about', '/support', '/cart'];
 
@@ -16,8 +17,6 @@ function body(html: string): string {
     .replace(/\s(uid|prefix)="[^"]*"/g, '')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '<script/>');
 }
-
-test.beforeAll(resetSandbox);
 
 for (const path of PAGES) {
   test(`${path} renders the same markup statically and on demand @desktop-only`, async () => {

@@ -98,7 +98,7 @@ export function costsOfCheckout(db: DatabaseSync, row: CheckoutRow, now: number)
 }
 
 /** The answer shape of a checkout. */
-export function checkoutView(db: DatabaseSync, row: CheckoutRow, origin: string, now = Date.now()) {
+export function checkoutView(db: DatabaseSync, row: CheckoutRow, origin: string, now: number) {
   const { doc } = row;
   const payment = latestPaymentOf(db, row.id);
   return {

@@ -31,7 +31,7 @@ export function deliveryOptions(ctx: SandboxContext): Handler {
       });
     }
     const promo = row.doc.promoCode ? findPromo(row.store, row.doc.promoCode) : undefined;
-    const quotes = quotesFor(linesOf(ctx.db, row), row.doc.currency, promo, new Date()).map((q) => ({
+    const quotes = quotesFor(linesOf(ctx.db, row), row.doc.currency, promo, new Date(ctx.now())).map((q) => ({
       name: q.name,
       cost: money(q.cents, row.doc.currency),
       deliveryEstimates: { early: q.early, late: q.late },

@@ -47,7 +47,7 @@ export function createCheckout(ctx: SandboxContext): Handler {
       ];
     });
     if (errors.length > 0) throw new HttpError(422, errors);
-    const now = Date.now();
+    const now = ctx.now();
     const doc: StoredCheckout = {
       currency,
       lineItems: body.lineItems.map((l) => ({ sku: l.sku, quantity: l.quantity, listingSlug: l.listingSlug ?? null })),
@@ -65,7 +65,7 @@ export function createCheckout(ctx: SandboxContext): Handler {
     };
     const row: CheckoutRow = { id: newId('co'), store, state: 'created', createdAt: now, updatedAt: now, doc };
     saveCheckout(ctx.db, row);
-    return { status: 201, json: checkoutView(ctx.db, row, ctx.origin(), now) };
+    return { status: 201, json: checkoutView(ctx.db, row, req.origin, now) };
   };
 }
 
@@ -73,7 +73,7 @@ export function getCheckout(ctx: SandboxContext): Handler {
   return (req) => {
     const query = parseQuery(req, checkoutQuery);
     const row = requireCheckout(ctx.db, query.id, query.storeSlug, { parameter: 'id' });
-    return { status: 200, json: checkoutView(ctx.db, row, ctx.origin()) };
+    return { status: 200, json: checkoutView(ctx.db, row, req.origin, ctx.now()) };
   };
 }
 
@@ -99,7 +99,7 @@ export function updateCheckout(ctx: SandboxContext): Handler {
     const { id, data } = parseBody(req, updateCheckoutBody);
     const row = requireCheckout(ctx.db, id, data.storeSlug, { pointer: '/id' });
     requireOpen(row);
-    const now = Date.now();
+    const now = ctx.now();
     // The customer is applied first so a promo gated on an address can arrive in the same update.
     const customer = data.customer ?? row.doc.customer;
     const doc: StoredCheckout = {
@@ -126,7 +126,7 @@ export function updateCheckout(ctx: SandboxContext): Handler {
       }
     }
     saveCheckout(ctx.db, next);
-    return { status: 200, json: checkoutView(ctx.db, next, ctx.origin(), now) };
+    return { status: 200, json: checkoutView(ctx.db, next, req.origin, now) };
   };
 }
 
@@ -136,13 +136,13 @@ export function applyPromo(ctx: SandboxContext): Handler {
     const { id, data } = parseBody(req, applyPromoBody);
     const row = requireCheckout(ctx.db, id, data.storeSlug, { pointer: '/id' });
     requireOpen(row);
-    const now = Date.now();
+    const now = ctx.now();
     const next: CheckoutRow = {
       ...row,
       updatedAt: now,
       doc: { ...row.doc, promoCode: resolvePromo(row, data.promoCode, row.doc.customer) },
     };
     saveCheckout(ctx.db, next);
-    return { status: 200, json: checkoutView(ctx.db, next, ctx.origin(), now) };
+    return { status: 200, json: checkoutView(ctx.db, next, req.origin, now) };
   };
 }

@@ -56,7 +56,7 @@ export function confirmIntent(ctx: SandboxContext): Handler {
   return (req) => {
     const body = parseBody(req, intentBody);
     const payment = requirePayment(ctx, body.paymentId, body.paymentToken, '/paymentId');
-    const result = confirmPayment(ctx.db, payment, Date.now());
+    const result = confirmPayment(ctx.db, payment, ctx.now());
     if (!result.ok) throw result.error;
     return { status: 200, json: intentView(result.payment) };
   };
@@ -65,7 +65,7 @@ export function confirmIntent(ctx: SandboxContext): Handler {
 export function tokenize(ctx: SandboxContext): Handler {
   return (req) => {
     const body = parseBody(req, tokenizeBody);
-    const now = Date.now();
+    const now = ctx.now();
     const card = tokenizeCard(body, new Date(now));
     const id = newId('pm', 12);
     saveCard(ctx.db, id, card, now);
@@ -80,7 +80,7 @@ export function paypalDecision(ctx: SandboxContext, decision: 'approve' | 'cance
     if (!payment) notFound('PayPal order', { parameter: 'orderId' });
     if (payment.state === 'captured') fail(409, 'payment_captured', 'The payment is already captured');
     const { payerEmail } = parseBody(req, approveBody);
-    const now = Date.now();
+    const now = ctx.now();
     const declined = decision === 'approve' && payerEmail?.toLowerCase() === PAYPAL_DECLINE_EMAIL;
     const state = decision === 'cancel' ? 'cancelled' : declined ? 'failed' : 'authorized';
     const next: PaymentRow = {
@@ -96,6 +96,6 @@ export function paypalDecision(ctx: SandboxContext, decision: 'approve' | 'cance
     };
     savePayment(ctx.db, next);
     if (declined) throw paypalError(402, 'paypal_declined');
-    return { status: 200, json: paymentView(next, ctx.origin()) };
+    return { status: 200, json: paymentView(next, req.origin) };
   };
 }

@@ -64,7 +64,7 @@ export function initiatePayment(ctx: SandboxContext): Handler {
   return (req) => {
     const body = parseBody(req, initiateBody);
     const { checkout, platform } = checkFields(ctx, body);
-    const now = Date.now();
+    const now = ctx.now();
     const id = newId('pay');
     const row: PaymentRow = {
       id,
@@ -93,7 +93,7 @@ export function initiatePayment(ctx: SandboxContext): Handler {
       },
     };
     savePayment(ctx.db, row);
-    return { status: 201, json: paymentView(row, ctx.origin()) };
+    return { status: 201, json: paymentView(row, req.origin) };
   };
 }
 
@@ -116,7 +116,7 @@ export function updatePayment(ctx: SandboxContext): Handler {
     const next: PaymentRow = {
       ...payment,
       state,
-      updatedAt: Date.now(),
+      updatedAt: ctx.now(),
       doc: {
         ...doc,
         amount: body.amount,
@@ -134,7 +134,7 @@ export function updatePayment(ctx: SandboxContext): Handler {
       },
     };
     savePayment(ctx.db, next);
-    return { status: 200, json: paymentView(next, ctx.origin()) };
+    return { status: 200, json: paymentView(next, req.origin) };
   };
 }
 
@@ -143,7 +143,7 @@ export function getPayment(ctx: SandboxContext): Handler {
     const query = parseQuery(req, paymentQuery);
     const payment = loadPayment(ctx.db, query.paymentId);
     if (payment?.checkoutId !== query.checkoutId) notFound('Payment', { parameter: 'paymentId' });
-    return { status: 200, json: paymentView(payment, ctx.origin()) };
+    return { status: 200, json: paymentView(payment, req.origin) };
   };
 }
 

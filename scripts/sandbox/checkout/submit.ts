@@ -93,7 +93,7 @@ export function submitHandler(ctx: SandboxContext) {
     const { db } = ctx;
     const key = idempotencyKey(req);
     const body = parseBody(req, submitBody);
-    const now = Date.now();
+    const now = ctx.now();
     const previous = storedAnswer(db, key);
     if (previous) {
       if (previous.checkoutId !== body.checkoutId) {
@@ -110,7 +110,7 @@ export function submitHandler(ctx: SandboxContext) {
     const row = requireCheckout(db, body.checkoutId, body.storeSlug, { pointer: '/checkoutId' });
     if (row.state === 'completed') {
       return inTransaction(db, () =>
-        storeAnswer(db, key, row.id, { status: 200, json: checkoutView(db, row, ctx.origin(), now) }, now),
+        storeAnswer(db, key, row.id, { status: 200, json: checkoutView(db, row, req.origin, now) }, now),
       );
     }
     const payment = loadPayment(db, body.paymentId);
@@ -144,7 +144,7 @@ export function submitHandler(ctx: SandboxContext) {
           ]);
         }
       }
-      const view = checkoutView(db, row, ctx.origin(), now);
+      const view = checkoutView(db, row, req.origin, now);
       const doc: StoredOrder = {
         storeSlug: row.store,
         checkoutId: row.id,
@@ -180,7 +180,7 @@ export function submitHandler(ctx: SandboxContext) {
         },
       };
       saveCheckout(db, completed);
-      return storeAnswer(db, key, row.id, { status: 200, json: checkoutView(db, completed, ctx.origin(), now) }, now);
+      return storeAnswer(db, key, row.id, { status: 200, json: checkoutView(db, completed, req.origin, now) }, now);
     });
   };
 }

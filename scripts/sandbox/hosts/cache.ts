@@ -26,13 +26,6 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const corruptSchema = z.object({ store: slugParam, kind: z.enum(['json', 'version', 'price']) });
 type Corruption = z.infer<typeof corruptSchema>['kind'];
 
-/**
- * A cache file is written once, like the real object-storage file is written by a job: the stock in its
- * listings is what it was then. Dropped on reset, so tests start from the seeded state.
- */
-const files = new Map<string, { body: string; gzip?: Uint8Array }>();
-const corruptions = new Map<string, Corruption>();
-
 function corrupt(body: string, kind: Corruption): string {
   if (kind === 'json') return body.slice(0, Math.floor(body.length / 2));
   if (kind === 'version') return body.replace(/^\{"version":\d+/, '{"version":99');
@@ -45,6 +38,14 @@ function acceptsGzip(req: SandboxRequest): boolean {
 }
 
 export function register(ctx: SandboxContext): void {
+  /**
+   * A cache file is written once, like the real object-storage file is written by a job: the stock in its
+   * listings is what it was then. Per session (each session registers its own hosts); dropped on reset, so
+   * tests start from the seeded state.
+   */
+  const files = new Map<string, { body: string; gzip?: Uint8Array }>();
+  const corruptions = new Map<string, Corruption>();
+
   ctx.router.add('GET', 'cache', '/images/:name', (req) => {
     const { w } = parseQuery(
       req,

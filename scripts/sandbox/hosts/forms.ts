@@ -27,7 +27,7 @@ export function register(ctx: SandboxContext): void {
   ctx.router.add('POST', 'forms', '/v1/subscribe', (req) => {
     const body = parseBody(req, subscribeRequestSchema);
     if (!storeFixture(body.storeSlug)) notFound(`Store ${body.storeSlug}`, { pointer: '/storeSlug' });
-    const { changes } = insert.run(body.storeSlug, body.email, body.source, new Date().toISOString());
+    const { changes } = insert.run(body.storeSlug, body.email, body.source, new Date(ctx.now()).toISOString());
     const created = Number(changes) > 0;
     return { status: created ? 201 : 200, json: { subscribed: true, alreadySubscribed: !created } };
   });

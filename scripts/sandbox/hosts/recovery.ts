@@ -39,7 +39,7 @@ export function register(ctx: SandboxContext): void {
     if (email.toLowerCase().includes(RECOVERY_UNKNOWN_MARKER)) {
       return refuse(404, 'orders_not_found', RECOVERY_NOT_FOUND_MESSAGE, 'email');
     }
-    ctx.db.prepare('INSERT INTO rec_requests (email, slug, created_at) VALUES (?, ?, ?)').run(email, slug, Date.now());
+    ctx.db.prepare('INSERT INTO rec_requests (email, slug, created_at) VALUES (?, ?, ?)').run(email, slug, ctx.now());
     return { status: 200, json: { success: true } };
   });
 }

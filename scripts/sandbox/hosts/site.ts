@@ -38,7 +38,12 @@ export function register(ctx: SandboxContext): void {
   ctx.router.add('POST', 'site', '/tracking/viewed_campaign', (req) => {
     const body = parseBody(req, viewedCampaignSchema);
     const getVars = body.get_vars === undefined ? null : JSON.stringify(body.get_vars);
-    const { lastInsertRowid } = insertView.run(body.campaign_id, body.referrer, getVars, new Date().toISOString());
+    const { lastInsertRowid } = insertView.run(
+      body.campaign_id,
+      body.referrer,
+      getVars,
+      new Date(ctx.now()).toISOString(),
+    );
     return { status: 201, json: { id: Number(lastInsertRowid), recorded: true } };
   });
 
@@ -55,7 +60,7 @@ export function register(ctx: SandboxContext): void {
       f.zip,
       f.colorId,
       f.sizeId,
-      new Date().toISOString(),
+      new Date(ctx.now()).toISOString(),
     );
     return { status: 201, json: { id: Number(lastInsertRowid), received: true } };
   });

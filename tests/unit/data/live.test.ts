@@ -100,4 +100,20 @@ describe('live backend', () => {
     await live.snapshot('demo');
     expect(calls.length).toBe(2 * perLoad);
   });
+
+  it("reads a request's sandbox session, and keeps its answers apart from other sessions'", async () => {
+    const session = 'live-session-test';
+    await fetch(`${sandbox.url}/_sandbox/flags`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-session': session },
+      body: JSON.stringify({ store: 'demo', flags: { useCheckoutV2: true } }),
+    });
+    const bases = Object.values(hosts);
+    const live = createLiveBackend({ hosts, ttlMs: 60_000, sandboxBases: bases });
+    expect((await live.load({ ...publicDemo, sandboxSession: session })).flags.useCheckoutV2).toBe(true);
+    expect((await live.load(publicDemo)).flags.useCheckoutV2).toBe(false);
+    // Hosts that are not the embedded sandbox never get the header: the session's flag is not seen.
+    const live2 = createLiveBackend({ hosts, ttlMs: 0, sandboxBases: [] });
+    expect((await live2.load({ ...publicDemo, sandboxSession: session })).flags.useCheckoutV2).toBe(false);
+  });
 });
