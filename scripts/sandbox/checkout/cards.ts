@@ -7,7 +7,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { errorItem, HttpError } from '../http.ts';
-import { luhnValid } from '../../../src/lib/payments/card-rules.ts';
 import { readDoc } from './db.ts';
 import { INVALID_NUMBER, PAST_EXPIRY, STRIPE_ERROR_MESSAGE, TEST_CARDS } from './magic.ts';
 
@@ -83,4 +82,16 @@ export function confirmationFailure(card: StoredCard): { code: string; declineCo
   const test = TEST_CARDS[card.outcome];
   if (test.code === null) return null;
   return { code: test.code, declineCode: test.declineCode, message: test.message };
+}
+
+/** The Luhn (mod 10) check of a card number given as digits only. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  const sum = [...digits].reverse().reduce((total, char, index) => {
+    const digit = Number(char);
+    if (index % 2 === 0) return total + digit;
+    const doubled = digit * 2;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return sum % 10 === 0;
 }

@@ -1,4 +1,4 @@
-import type { HeroBanner, HeroTemplate } from '../../../src/lib/theme/types.ts';
+import type { HeroBanner, HeroTemplate } from '../contracts/theme.ts';
 import { assetUrl } from './assets.ts';
 
 export interface HeroCopy {
