@@ -63,14 +63,14 @@ describe('theme service contract (storefront.md §3 Theme, §6 access code)', ()
 describe('flags service contract (storefront.md §6)', () => {
   it('GET flags ?context=store:<slug>: every flag a boolean', async () => {
     const rec = recorder();
-    const flags = await createFlagsApi({ baseUrl: sb.hosts.flags, ...transport(rec) }).getFlags('minimal');
+    const flags = await createFlagsApi({ baseUrl: sb.hosts.flags, ...transport(rec) }).getFlags('demo');
     expect(flags).toEqual({
       showFanValidation: true,
       useCheckoutV2: false,
-      usHostedCheckout: false,
-      support: false,
-      collections: false,
-      notificationBanner: false,
+      usHostedCheckout: true,
+      support: true,
+      collections: true,
+      notificationBanner: true,
     });
     expectSpecShape(flagsAnswerSchema, rec.only('/v1/flags'));
   });
