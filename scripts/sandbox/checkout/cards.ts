@@ -87,11 +87,11 @@ export function confirmationFailure(card: StoredCard): { code: string; declineCo
 /** The Luhn (mod 10) check of a card number given as digits only. */
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
-  const sum = [...digits].reverse().reduce((total, char, index) => {
-    const digit = Number(char);
-    if (index % 2 === 0) return total + digit;
-    const doubled = digit * 2;
-    return total + (doubled > 9 ? doubled - 9 : doubled);
-  }, 0);
+  let sum = 0;
+  for (let fromRight = 0; fromRight < digits.length; fromRight++) {
+    const digit = Number(digits.charAt(digits.length - 1 - fromRight));
+    const weighted = fromRight % 2 === 1 ? digit * 2 : digit;
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  }
   return sum % 10 === 0;
 }
