@@ -121,8 +121,8 @@ describe('commerce host contract (storefront.md §7)', () => {
       slug: 'midnight-fox-hoodie',
       storeSlug: 'demo',
     });
-    const variant = listing.products[0]?.variants.find((v) => v.sizes.some((s) => s.inventoryCount > 0));
-    const size = variant?.sizes.find((s) => s.inventoryCount > 0);
+    const variant = listing.products[0]?.variants.find((v) => v.sizes.some((s) => (s.inventoryCount ?? 0) > 0));
+    const size = variant?.sizes.find((s) => (s.inventoryCount ?? 0) > 0);
     const { rec, api } = commerce();
     const count = await api.getInventory({ colorId: variant?.variationId ?? '', sizeId: size?.id ?? '' });
     expect(count).toBe(size?.inventoryCount);
