@@ -116,3 +116,65 @@ export const recoverAnswerSchema = z.union([
 
 /** GET availability /v1/availability?userToken&listingId (api key header) → a count. */
 export const availabilityAnswerSchema = z.object({ listingId: z.string().min(1), count: z.number().int().min(0) });
+
+/*
+ * checkout.md §7 "Actions with paths not shown": address validation, promo code application, recalculating
+ * the cart, payment intent (paymentId, paymentToken). Their paths and the shapes beyond the spec's named
+ * fields are the sandbox's own.
+ */
+
+/** §3 Address validation result: isValid, status, suggestions; §4 outcomes invalid or suggested. */
+export const addressValidationAnswerSchema = z.strictObject({
+  isValid: z.boolean(),
+  status: z.enum(['valid', 'suggested', 'invalid']),
+  suggestions: z.array(addressSchema),
+});
+
+/** Recalculating the cart: priced lines, and the ones that cannot be sold with a reason (storefront.md §4). */
+export const recalculatedCartAnswerSchema = z.strictObject({
+  storeSlug: z.string().min(1),
+  currency: z.enum(ORDER_CURRENCIES),
+  lineItems: z.array(
+    z.strictObject({
+      sku: z.string().min(1),
+      quantity: z.number().int().min(1),
+      title: z.string(),
+      productType: z.string(),
+      listingSlug: z.string(),
+      productId: z.string(),
+      imageUrl: z.string(),
+      price: money,
+      total: money,
+      inventoryCount: z.number().int().nullable(),
+    }),
+  ),
+  removed: z.array(
+    z.strictObject({
+      sku: z.string(),
+      quantity: z.number().int(),
+      reason: z.enum(['unknown_sku', 'unavailable', 'out_of_stock']),
+    }),
+  ),
+  subtotal: money,
+});
+
+/** Payment intent of a payment (the card provider's statuses). */
+export const paymentIntentAnswerSchema = z.strictObject({
+  id: z.string().min(1),
+  paymentId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  status: z.enum(['requires_payment_method', 'requires_confirmation', 'requires_capture', 'succeeded', 'canceled']),
+  amount: money,
+  lastError: z.string().nullable(),
+});
+
+/** Card tokenisation (stands in for the card provider's payment method). */
+export const tokenizedCardAnswerSchema = z.strictObject({
+  paymentMethodId: z.string().min(1),
+  card: z.strictObject({
+    brand: z.string().min(1),
+    last4: z.string().regex(/^\d{4}$/),
+    expMonth: z.number().int().min(1).max(12),
+    expYear: z.number().int(),
+  }),
+});

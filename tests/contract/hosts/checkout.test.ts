@@ -6,14 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  addressValidationAnswerSchema,
   checkoutAnswerSchema,
   deliveryOptionsAnswerSchema,
   paymentAnswerSchema,
+  paymentIntentAnswerSchema,
+  recalculatedCartAnswerSchema,
   recoverAnswerSchema,
+  tokenizedCardAnswerSchema,
   verifyDomainAnswerSchema,
 } from '../../../scripts/sandbox/contracts/checkout.ts';
 import { orderAnswerSchema } from '../../../scripts/sandbox/contracts/orders.ts';
 import { sampleLine } from '../../../scripts/sandbox/checkout/samples.ts';
+import { PROMO_CASES } from '../../../scripts/sandbox/fixtures/demo.ts';
 import { createCheckoutApi, type Checkout } from '../../../src/lib/api/checkout.ts';
 import { createPaymentApi, type Payment } from '../../../src/lib/api/payment.ts';
 import { createRecoveryApi } from '../../../src/lib/api/recovery.ts';
@@ -267,5 +272,66 @@ describe('recovery host contract (checkout.md §7: the response has success or e
     const outcome = await api.recoverOrders('unknown@example.com', STORE);
     expect(outcome).toEqual({ ok: false, message: 'We could not find any orders for this email address.' });
     expectSpecShape(recoverAnswerSchema, rec.only('/v1/orders/recover'), 404);
+  });
+});
+
+describe('checkout actions whose paths the spec does not show (checkout.md §7)', () => {
+  it('address validation: a suggested address (§3 isValid, status, suggestions)', async () => {
+    const rec = recorder();
+    const result = await clients(rec).checkout.validateAddress({
+      ...CUSTOMER.address,
+      address1: '1 Market St suggest',
+    });
+    expect(result).toMatchObject({ isValid: false, status: 'suggested' });
+    expect(result.suggestions).toHaveLength(1);
+    expectSpecShape(addressValidationAnswerSchema, rec.only('/v1/address/validate'));
+  });
+
+  it('promo code application: a percentage code lowers the total', async () => {
+    const checkout = await readyCheckout();
+    const rec = recorder();
+    const applied = await clients(rec).checkout.applyPromo(checkout.id, STORE, PROMO_CASES.percentage);
+    expect(applied.promoCode).toBe(PROMO_CASES.percentage);
+    expect(applied.costs.discount.amount).toBeGreaterThan(0);
+    expect(applied.costs.total.amount).toBeLessThan(checkout.costs.total.amount);
+    expectSpecShape(checkoutAnswerSchema, rec.only('/v1/checkout/promo'));
+  });
+
+  it('recalculating the cart: priced lines and an unknown sku removed', async () => {
+    const rec = recorder();
+    const cart = await clients(rec).checkout.recalculateCart({
+      storeSlug: STORE,
+      lineItems: [
+        { sku: line().sku, quantity: 3 },
+        { sku: 'nosuch_1_1', quantity: 1 },
+      ],
+    });
+    expect(cart.lineItems).toMatchObject([{ sku: line().sku, quantity: 3, listingSlug: line().listingSlug }]);
+    expect(cart.subtotal.amount).toBe(3 * line().priceCents);
+    expect(cart.removed).toEqual([{ sku: 'nosuch_1_1', quantity: 1, reason: 'unknown_sku' }]);
+    expectSpecShape(recalculatedCartAnswerSchema, rec.only('/v1/cart/recalculate'));
+  });
+
+  it('payment intent (paymentId, paymentToken)', async () => {
+    const checkout = await readyCheckout();
+    const payment = await cardPayment(checkout);
+    const rec = recorder();
+    const intent = await clients(rec).payment.getPaymentIntent(payment.id, payment.paymentToken);
+    expect(intent).toMatchObject({ paymentId: payment.id, status: 'requires_confirmation' });
+    expect(intent.amount).toEqual(checkout.costs.total);
+    expectSpecShape(paymentIntentAnswerSchema, rec.only('/v1/paymentIntent'));
+  });
+
+  it('card tokenisation (the card provider’s payment method)', async () => {
+    const rec = recorder();
+    const card = await clients(rec).payment.tokenizeCard({
+      number: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+      name: 'Ada Lovelace',
+    });
+    expect(card.card).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12 });
+    expectSpecShape(tokenizedCardAnswerSchema, rec.only('/v1/paymentMethods'), 201);
   });
 });
