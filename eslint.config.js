@@ -12,6 +12,16 @@ const JS_FILES = ['**/*.js', '**/*.mjs', '**/*.cjs'];
 // Client <script> blocks inside .astro files are linted as virtual files with these names.
 const ASTRO_SCRIPTS = ['**/*.astro/*.js', '**/*.astro/*.ts', '*.astro/*.js', '*.astro/*.ts'];
 
+// An import specifier that reaches the app's src/: any path with a `src` segment (../../src/x.ts, /abs/src/x,
+// src/x) or a path alias (@/x, ~/x, #x).
+// Written with \x2F for '/', because an esquery selector's regex cannot hold a slash.
+const SRC_IMPORT = String.raw`(^|\x2F)src(\x2F|$)|^[@~]\x2F|^#`;
+const SRC_IMPORT_EXCEPT_HOSTS = String.raw`(^|\x2F)src(\x2F(?!hosts\.ts$)|$)|^[@~]\x2F|^#`;
+const SANDBOX_IMPORT_MESSAGE =
+  'The sandbox must not import the storefront (src/): write the shape from the spec in scripts/sandbox/contracts/.';
+/** @param {string} regex */
+const sandboxImportBan = (regex) => ({ regex, message: SANDBOX_IMPORT_MESSAGE });
+
 export default defineConfig(
   {
     ignores: [
@@ -95,5 +105,30 @@ export default defineConfig(
   {
     files: ['scripts/**'],
     rules: { 'no-console': 'off' },
+  },
+
+  // The sandbox owns its contracts (issue 12): it emulates the hosts from the spec, so it must not share
+  // the storefront's schemas or rules. Nothing under scripts/sandbox imports src/, by relative path,
+  // absolute path or alias, statically or dynamically.
+  {
+    files: ['scripts/sandbox/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sandboxImportBan(SRC_IMPORT)] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/${SRC_IMPORT}/]`,
+          message: SANDBOX_IMPORT_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    // TEMPORARY: the shared host table (src/hosts.ts) is being moved out of these two files by another
+    // change (issue 12); until it lands they may import that one file and nothing else from src/.
+    files: ['scripts/sandbox/server.ts', 'scripts/sandbox/main.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sandboxImportBan(SRC_IMPORT_EXCEPT_HOSTS)] }],
+    },
   },
 );

@@ -7,7 +7,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { errorItem, HttpError } from '../http.ts';
-import { luhnValid } from '../../../src/lib/payments/card-rules.ts';
 import { readDoc } from './db.ts';
 import { INVALID_NUMBER, PAST_EXPIRY, STRIPE_ERROR_MESSAGE, TEST_CARDS } from './magic.ts';
 
@@ -83,4 +82,16 @@ export function confirmationFailure(card: StoredCard): { code: string; declineCo
   const test = TEST_CARDS[card.outcome];
   if (test.code === null) return null;
   return { code: test.code, declineCode: test.declineCode, message: test.message };
+}
+
+/** The Luhn (mod 10) check of a card number given as digits only. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let fromRight = 0; fromRight < digits.length; fromRight++) {
+    const digit = Number(digits.charAt(digits.length - 1 - fromRight));
+    const weighted = fromRight % 2 === 1 ? digit * 2 : digit;
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  }
+  return sum % 10 === 0;
 }

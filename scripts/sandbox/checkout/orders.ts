@@ -1,22 +1,25 @@
 /** Orders: stored once per checkout, read by lookup number or cart (checkout) id, shown on a tracking page. */
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { orderItemSchema, orderShipmentSchema } from '../../../src/lib/api/checkout-schemas.ts';
-import { CURRENCIES } from '../catalog.ts';
+import {
+  ORDER_STATUSES,
+  orderItemSchema,
+  orderMoneySchema,
+  orderShipmentSchema,
+  type OrderAnswer,
+} from '../contracts/orders.ts';
 import { readDoc } from './db.ts';
 import { escapeHtml, htmlFacts, htmlPage } from './html.ts';
 import { DELIVERY_KINDS } from './schemas.ts';
 
-const moneySchema = z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES) });
-
-export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export { ORDER_STATUSES };
 
 export const storedOrderSchema = z.object({
   storeSlug: z.string(),
   checkoutId: z.string(),
   status: z.enum(ORDER_STATUSES),
   shippingMethod: z.enum(DELIVERY_KINDS),
-  totalCost: moneySchema,
+  totalCost: orderMoneySchema,
   items: z.array(orderItemSchema),
   shipments: z.array(orderShipmentSchema),
 });
@@ -75,7 +78,7 @@ export function insertOrder(db: DatabaseSync, doc: StoredOrder, email: string | 
 }
 
 /** The answer shape of an order (GET /commerce/v1/orders?cartId, GET /checkout-host/v1/orders/:lookupNumber). */
-export function orderView(row: OrderRow) {
+export function orderView(row: OrderRow): OrderAnswer {
   const iso = new Date(row.createdAt).toISOString();
   const { doc } = row;
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FLAG_NAMES, type FlagName, type Flags } from '../../../src/lib/api/flags.ts';
 import type { SandboxContext } from '../context.ts';
+import { FLAG_NAMES, flagOverridesSchema, type FlagName, type Flags } from '../contracts/flags.ts';
 import { storeFixture, type StoreSlug } from '../fixtures/stores.ts';
 import { notFound, parseBody, parseQuery } from '../http.ts';
 
@@ -60,14 +60,7 @@ const flagsQuery = z
     path: ['context'],
   });
 
-const flagValues = z.strictObject(
-  Object.fromEntries(FLAG_NAMES.map((name) => [name, z.boolean().optional()])) as Record<
-    FlagName,
-    z.ZodOptional<z.ZodBoolean>
-  >,
-);
-
-const overrideBody = z.object({ store: z.string().min(1), flags: flagValues });
+const overrideBody = z.object({ store: z.string().min(1), flags: flagOverridesSchema });
 
 export function register(ctx: SandboxContext): void {
   const { db } = ctx;

@@ -1,5 +1,5 @@
-import { subscribeRequestSchema } from '../../../src/lib/api/forms.ts';
 import type { SandboxContext } from '../context.ts';
+import { subscribeRequestSchema } from '../contracts/forms.ts';
 import { storeFixture } from '../fixtures/stores.ts';
 import { notFound, parseBody } from '../http.ts';
 

@@ -11,7 +11,7 @@ import * as recovery from './recovery.ts';
 import * as site from './site.ts';
 import * as theme from './theme.ts';
 
-/** One module per emulated host, mirroring src/lib/api/. */
+/** One module per emulated host; their request and answer shapes are in ../contracts (from the spec). */
 export function registerAll(ctx: SandboxContext): void {
   for (const host of [commerce, theme, cache, availability, flags, site, forms, checkout, payment, recovery, main]) {
     host.register(ctx);

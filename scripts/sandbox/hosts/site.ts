@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { preorderFormSchema, viewedCampaignSchema } from '../../../src/lib/api/site.ts';
 import type { SandboxContext } from '../context.ts';
+import { preorderRequestSchema, viewedCampaignRequestSchema } from '../contracts/site.ts';
 import { parseBody, parseQuery } from '../http.ts';
 
 /**
@@ -36,7 +36,7 @@ export function register(ctx: SandboxContext): void {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
   ctx.router.add('POST', 'site', '/tracking/viewed_campaign', (req) => {
-    const body = parseBody(req, viewedCampaignSchema);
+    const body = parseBody(req, viewedCampaignRequestSchema);
     const getVars = body.get_vars === undefined ? null : JSON.stringify(body.get_vars);
     const { lastInsertRowid } = insertView.run(
       body.campaign_id,
@@ -48,7 +48,7 @@ export function register(ctx: SandboxContext): void {
   });
 
   ctx.router.add('POST', 'site', '/', (req) => {
-    const f = parseBody(req, preorderFormSchema);
+    const f = parseBody(req, preorderRequestSchema);
     const { lastInsertRowid } = insertPreorder.run(
       f.email,
       f.fullname,

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { HERO_TEMPLATES } from '../../../src/lib/theme/types.ts';
 import type { SandboxContext } from '../context.ts';
+import { themeQuerySchema as themeQuery } from '../contracts/theme.ts';
 import { GATED_ACCESS_CODE, storeFixture } from '../fixtures/stores.ts';
 import { fail, notFound, parseQuery } from '../http.ts';
 import { themeAsset } from '../themes/assets.ts';
@@ -15,17 +14,6 @@ import { buildTheme, THEME_RECIPES, toPreview } from '../themes/stores.ts';
  *   theme (`minimal`, code theme_not_found).
  * GET /theme/assets/<name> — the theme's generated images (SVG) and font stylesheets.
  */
-const themeQuery = z.object({
-  siteKey: z
-    .string()
-    .trim()
-    .min(1)
-    .transform((s) => s.toLowerCase()),
-  accessCode: z.string().optional(),
-  heroTemplate: z.enum(HERO_TEMPLATES).optional(),
-  preview: z.enum(['0', '1', 'true', 'false']).optional(),
-});
-
 export function register(ctx: SandboxContext): void {
   ctx.router.add('GET', 'theme', '/v1/themes', (req) => {
     const query = parseQuery(req, themeQuery);

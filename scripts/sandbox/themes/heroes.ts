@@ -1,4 +1,4 @@
-import type { HeroBanner, HeroTemplate } from '../../../src/lib/theme/types.ts';
+import { DEFAULT_CTA_LINK, type HeroBanner, type HeroTemplate } from '../contracts/theme.ts';
 import { assetUrl } from './assets.ts';
 
 export interface HeroCopy {
@@ -23,7 +23,7 @@ export function heroBannerFor(store: string, template: HeroTemplate, copy: HeroC
     subtitle: copy.subtitle,
     body: '',
     ctaText: copy.ctaText,
-    ctaLink: '#featured-products',
+    ctaLink: DEFAULT_CTA_LINK,
     ctaOpenInNewWindow: false,
     showSearch: false,
     searchPlaceholder: 'Search products',

@@ -1,4 +1,4 @@
-import type { HeroTemplate, Theme } from '../../../src/lib/theme/types.ts';
+import type { HeroTemplate, Theme } from '../contracts/theme.ts';
 import { STORES, type StoreFixture } from '../fixtures/stores.ts';
 import { assetUrl } from './assets.ts';
 import { heroBannerFor, type HeroCopy } from './heroes.ts';
