@@ -16,7 +16,6 @@ const ASTRO_SCRIPTS = ['**/*.astro/*.js', '**/*.astro/*.ts', '*.astro/*.js', '*.
 // src/x) or a path alias (@/x, ~/x, #x).
 // Written with \x2F for '/', because an esquery selector's regex cannot hold a slash.
 const SRC_IMPORT = String.raw`(^|\x2F)src(\x2F|$)|^[@~]\x2F|^#`;
-const SRC_IMPORT_EXCEPT_HOSTS = String.raw`(^|\x2F)src(\x2F(?!hosts\.ts$)|$)|^[@~]\x2F|^#`;
 const SANDBOX_IMPORT_MESSAGE =
   'The sandbox must not import the storefront (src/): write the shape from the spec in scripts/sandbox/contracts/.';
 /** @param {string} regex */
@@ -121,14 +120,6 @@ export default defineConfig(
           message: SANDBOX_IMPORT_MESSAGE,
         },
       ],
-    },
-  },
-  {
-    // TEMPORARY: the shared host table (src/hosts.ts) is being moved out of these two files by another
-    // change (issue 12); until it lands they may import that one file and nothing else from src/.
-    files: ['scripts/sandbox/server.ts', 'scripts/sandbox/main.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [sandboxImportBan(SRC_IMPORT_EXCEPT_HOSTS)] }],
     },
   },
 );

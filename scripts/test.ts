@@ -161,8 +161,10 @@ class Stack {
   private readonly child: ChildProcess;
   private exited: number | undefined;
   private readonly log = resolve(RESULTS, 'e2e-stack.log');
+  private readonly stack: E2eStack;
 
-  constructor(private readonly stack: E2eStack) {
+  constructor(stack: E2eStack) {
+    this.stack = stack;
     const out = openSync(this.log, 'w');
     this.child = spawn(process.execPath, ['tests/e2e-stack.ts'], {
       cwd: ROOT,
