@@ -2,12 +2,14 @@
  * The cart summary (storefront §2): Subtotal, the shipping note, the promo-code note, the Checkout,
  * PayPal, pay-later and wallet buttons (the hosted or legacy set, src/lib/checkout-route.ts), and the return
  * policy link. On mobile a sticky bar with the subtotal and
- * Checkout shows once the summary's buttons scroll out of view (§4 "Hero sticky checkout bar").
+ * Checkout shows once the summary's buttons scroll out of view (§4 "Hero sticky checkout bar"); ../ui/bottom-bar.css
+ * places it and keeps room for it at the page's end.
  */
 import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../lib/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
 import type { CartMethod } from '../../lib/checkout-route.ts';
+import '../ui/bottom-bar.css';
 
 export interface CartSummaryProps {
   subtotal: string;
@@ -101,7 +103,7 @@ export default function CartSummary({
       <p className="cart-summary__returns">
         <a href={returnsHref}>{TEXTS.returnPolicyLearnMore}</a>
       </p>
-      <div className="cart-sticky" hidden={buttonsVisible} data-testid="cart-sticky-bar">
+      <div className="bottom-bar cart-sticky" hidden={buttonsVisible} data-testid="cart-sticky-bar">
         <span className="cart-sticky__total">
           {TEXTS.subtotal} <strong>{subtotal}</strong>
         </span>

@@ -1,10 +1,12 @@
 /**
  * The sticky add-to-cart bar on mobile (storefront §2; under mobileLg, 767 px): shown while the main
- * button is out of view, so there is always one way to add. Fixed to the bottom, it never shifts layout.
+ * button is out of view, so there is always one way to add. Fixed to the bottom, it never shifts layout;
+ * ../ui/bottom-bar.css keeps room for it at the page's end so it never covers the footer.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import PriceTag from './PriceTag.tsx';
 import { OPTIONS_TEXTS } from './options-texts.ts';
+import '../ui/bottom-bar.css';
 
 export interface StickyAddBarProps {
   watch: RefObject<HTMLElement | null>;
@@ -28,7 +30,7 @@ export default function StickyAddBar({ watch, prices, currency, label, disabled,
   }, [watch]);
   return (
     <div
-      className="sticky-add"
+      className="bottom-bar sticky-add"
       role="region"
       aria-label={OPTIONS_TEXTS.stickyBar}
       hidden={mainInView}
