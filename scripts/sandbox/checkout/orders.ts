@@ -5,7 +5,7 @@ import { orderItemSchema, orderShipmentSchema } from '../../../src/lib/api/check
 import { CURRENCIES } from '../catalog.ts';
 import { readDoc } from './db.ts';
 import { escapeHtml, htmlFacts, htmlPage } from './html.ts';
-import { DELIVERY_KINDS } from './schemas.ts';
+import { addressSchema, DELIVERY_KINDS } from './schemas.ts';
 
 const moneySchema = z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES) });
 
@@ -19,6 +19,8 @@ export const storedOrderSchema = z.object({
   totalCost: moneySchema,
   items: z.array(orderItemSchema),
   shipments: z.array(orderShipmentSchema),
+  /** Where the order ships: the checkout's address when it was placed (null in rows stored before it was kept). */
+  shippingAddress: addressSchema.nullable().default(null),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
@@ -90,6 +92,7 @@ export function orderView(row: OrderRow) {
     totalCost: doc.totalCost,
     items: doc.items,
     shipments: doc.shipments,
+    shippingAddress: doc.shippingAddress,
   };
 }
 
