@@ -3,11 +3,19 @@
  * and delivery options (checkout.md §4). An answer for an earlier address never overwrites a later one:
  * each request gets a sequence number and the machine drops stale answers.
  */
-import { deliveryKindOf, isCheckoutFinished, type DeliveryOptionId } from '../lib/api/checkout.ts';
+import { deliveryKindOf, isCheckoutFinished, type DeliveryOption, type DeliveryOptionId } from '../lib/api/checkout.ts';
 import type { Address, Checkout } from '../lib/api/checkout-schemas.ts';
 import { resolveCheckoutId } from '../lib/checkout/checkout-id.ts';
 import { deliveryOptionsFailure, submitFailure } from '../lib/checkout/errors.ts';
-import { fromCustomer, toCustomer, validateForm, withAddress, type PhoneFormat } from '../lib/checkout/form.ts';
+import {
+  fromCustomer,
+  toCustomer,
+  validateForm,
+  withAddress,
+  type DeliveryForm,
+  type FormField,
+  type PhoneFormat,
+} from '../lib/checkout/form.ts';
 import { loadPhoneFormat } from '../lib/checkout/phone.ts';
 import { INITIAL_STATE, defaultOption, deliveryNeedsUpdate, shouldFetchDelivery } from '../lib/checkout/machine.ts';
 import { pollUntilReady } from '../lib/checkout/poll.ts';
@@ -22,6 +30,7 @@ import {
   checkoutContext,
   currentCheckout,
   dispatch,
+  setField,
   showFailure,
 } from './checkout.ts';
 import { addToast } from './toasts.ts';
@@ -64,6 +73,27 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
   }
 }
 
+/**
+ * A change typed into section 1. Once the address was submitted, any edit puts the section back into
+ * editing: the options (and any answer still on its way) for the old address are dropped, so Place order
+ * stays disabled until the edited address is confirmed, validated and priced again.
+ */
+export function editField(field: FormField, value: string): void {
+  if ($form.get()[field] === value) return;
+  setField(field, value);
+  const state = $checkout.get();
+  if (state.customer === 'details' && state.delivery === 'idle') return;
+  deliverySeq += 1;
+  dispatch({ type: 'address-edited', seq: deliverySeq });
+}
+
+/** The form changed while `form` was being submitted: that submit stops, the edit needs its own confirmation. */
+function editedSince(form: DeliveryForm): boolean {
+  if ($form.get() === form) return false;
+  if ($checkout.get().customer === 'pending') dispatch({ type: 'address-rejected' });
+  return true;
+}
+
 function stateName(code: string): string | undefined {
   return US_STATES.find((s) => s.code === code)?.name;
 }
@@ -103,6 +133,7 @@ export async function submitAddress(skipAddressCheck = false): Promise<void> {
       // The validator is advisory (§8: an error only turns loading off); the host still checks the destination.
     }
   }
+  if (editedSince(form)) return;
   try {
     const updated = await ctx.api.updateCheckout(checkout.id, { storeSlug: ctx.storeSlug, customer });
     dispatch({ type: 'checkout-updated', checkout: updated });
@@ -111,6 +142,7 @@ export async function submitAddress(skipAddressCheck = false): Promise<void> {
     showUpdateFailure(error);
     return;
   }
+  if (editedSince(form)) return;
   await fetchDeliveryOptions();
 }
 
@@ -138,6 +170,47 @@ export async function fetchDeliveryOptions(): Promise<void> {
     dispatch({ type: 'delivery-failed', seq });
     if (seq === $checkout.get().deliveryRequest) showFailure(deliveryOptionsFailure(error));
   }
+}
+
+/**
+ * After a change that reprices delivery (a promo code applied or removed): the options for the new
+ * checkout and its default option are fetched first, then shown with the new totals in one step, so the
+ * section and the summary never disagree. Without a confirmed address the checkout is shown as it is.
+ */
+export async function showWithDelivery(checkout: Checkout, show: (checkout: Checkout) => void): Promise<void> {
+  const ctx = checkoutContext();
+  const address = checkout.customer?.address;
+  if ($checkout.get().customer !== 'done' || !address || !shouldFetchDelivery(checkout)) {
+    show(checkout);
+    return;
+  }
+  deliverySeq += 1;
+  const seq = deliverySeq;
+  dispatch({ type: 'delivery-requested', seq });
+  let options: readonly DeliveryOption[];
+  let settled = checkout;
+  try {
+    options = await ctx.api.getDeliveryOptions({
+      id: checkout.id,
+      storeSlug: ctx.storeSlug,
+      countryCode: address.countryCode,
+      stateCode: address.countryCode === 'US' ? (address.stateCode ?? '') : '',
+    });
+    const pick = defaultOption(checkout, options);
+    if (pick && deliveryNeedsUpdate(checkout, pick.id)) {
+      settled = await ctx.api.updateCheckout(checkout.id, {
+        storeSlug: ctx.storeSlug,
+        deliveryOption: deliveryKindOf(pick.id),
+      });
+    }
+  } catch (error) {
+    show(checkout);
+    dispatch({ type: 'delivery-failed', seq });
+    if (seq === $checkout.get().deliveryRequest) showFailure(deliveryOptionsFailure(error));
+    return;
+  }
+  show(settled);
+  dispatch({ type: 'delivery-arrived', seq, options });
 }
 
 /** Updates the checkout only when the option differs from the current one (§4). */

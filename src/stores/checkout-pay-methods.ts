@@ -11,9 +11,11 @@ import { addToast } from './toasts.ts';
 
 /** PayPal createOrder: the payment intent on the payment host; its PayPal order id goes to the button. */
 export async function createPaypalOrder(): Promise<string> {
-  const checkout = currentCheckout();
-  if (!checkout) throw new Error(CHECKOUT_TEXTS.paypalFailed);
+  if (!currentCheckout()) throw new Error(CHECKOUT_TEXTS.paypalFailed);
   try {
+    // The checkout as the host has it now: its total is what the payment is for.
+    const checkout = await freshOpenCheckout();
+    if (!checkout) throw new Error(CHECKOUT_TEXTS.paypalFailed);
     const payment = await ensurePayment(checkout, 'paypal');
     const orderId = payment.meta.paypalOrderId;
     if (orderId === undefined) throw new Error(CHECKOUT_TEXTS.paymentIntentFailed);

@@ -64,7 +64,11 @@ function billingDetails(nameOnCard: string): BillingDetails {
   };
 }
 
-/** Reuses this checkout's open payment of the same method (update), else starts one (initiate). */
+/**
+ * Reuses this checkout's open payment of the same method (update), else starts one (initiate). The amount
+ * is the total of `checkout` as the host answered it, never a figure computed here; every method's flow
+ * passes the checkout it has just read (freshOpenCheckout).
+ */
 export async function ensurePayment(
   checkout: Checkout,
   method: PaymentMethod,
@@ -73,6 +77,7 @@ export async function ensurePayment(
   const ctx = checkoutContext();
   const input = {
     amount: checkout.costs.total.amount,
+    currency: checkout.costs.total.currency,
     platform: platformFor(method),
     paymentMethod: method,
     checkoutId: checkout.id,

@@ -1,7 +1,11 @@
-/** The promo code box and the marketing opt-in (checkout.md §4, §5): each a checkout update. */
+/**
+ * The promo code box and the marketing opt-in (checkout.md §4, §5): each a checkout update. A code changes
+ * delivery (free shipping), so applying or removing one shows the new options and totals together.
+ */
 import { promoFailureMessage } from '../lib/checkout/errors.ts';
 import { CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
 import { $checkout, checkoutContext, currentCheckout, dispatch } from './checkout.ts';
+import { showWithDelivery } from './checkout-flow.ts';
 import { addToast } from './toasts.ts';
 
 export async function setMarketingOptIn(marketingOptIn: boolean): Promise<void> {
@@ -28,7 +32,8 @@ export async function applyPromoCode(code: string): Promise<void> {
   }
   dispatch({ type: 'promo-applying' });
   try {
-    dispatch({ type: 'promo-applied', checkout: await ctx.api.applyPromo(checkout.id, ctx.storeSlug, code.trim()) });
+    const applied = await ctx.api.applyPromo(checkout.id, ctx.storeSlug, code.trim());
+    await showWithDelivery(applied, (updated) => dispatch({ type: 'promo-applied', checkout: updated }));
   } catch (error) {
     dispatch({ type: 'promo-failed', message: promoFailureMessage(error) });
   }
@@ -38,12 +43,12 @@ export async function removePromoCode(): Promise<void> {
   const ctx = checkoutContext();
   const checkout = currentCheckout();
   if (!checkout) return;
-  try {
-    dispatch({
-      type: 'promo-removed',
-      checkout: await ctx.api.updateCheckout(checkout.id, { storeSlug: ctx.storeSlug, promoCode: null }),
-    });
-  } catch {
+  const removed = await ctx.api
+    .updateCheckout(checkout.id, { storeSlug: ctx.storeSlug, promoCode: null })
+    .catch(() => null);
+  if (!removed) {
     addToast({ type: 'danger', message: CHECKOUT_TEXTS.checkoutFailed });
+    return;
   }
+  await showWithDelivery(removed, (updated) => dispatch({ type: 'promo-removed', checkout: updated }));
 }

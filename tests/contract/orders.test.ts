@@ -101,12 +101,22 @@ describe('placing an order', () => {
 
   it('requires an address and a delivery option, without storing the refusal under the key', async () => {
     const checkout = await createCheckout(sb);
-    await update(sb, checkout.id, { customer: CUSTOMER });
-    const payment = await cardPayment(sb, checkout);
+    // A payment is always for the checkout's current total (payment-amount.test.ts): open it after the address.
+    const withCustomer = await update(sb, checkout.id, { customer: CUSTOMER });
+    const payment = await cardPayment(sb, withCustomer.body);
     const early = await submit(sb, checkout, payment, 'order-3');
     expect(early.status).toBe(422);
     expect(early.body.errors[0]?.source?.pointer).toBe('/deliveryOption');
-    await update(sb, checkout.id, { deliveryOption: 'standard' });
+    const ready = await update(sb, checkout.id, { deliveryOption: 'standard' });
+    const followed = await send(sb, 'PUT', '/payment/v1/updatePayment', {
+      id: payment.id,
+      paymentToken: payment.paymentToken,
+      amount: ready.body.costs.total.amount,
+      paymentMethod: 'card',
+      checkoutId: checkout.id,
+      storeSlug: STORE,
+    });
+    expect(followed.status).toBe(200);
     expect((await submit(sb, checkout, payment, 'order-3')).body.state).toBe('completed');
     expect((await update(sb, checkout.id, { marketingOptIn: true })).status).toBe(409);
   });

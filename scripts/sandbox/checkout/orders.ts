@@ -10,7 +10,7 @@ import {
 } from '../contracts/orders.ts';
 import { readDoc } from './db.ts';
 import { escapeHtml, htmlFacts, htmlPage } from './html.ts';
-import { DELIVERY_KINDS } from './schemas.ts';
+import { addressSchema, DELIVERY_KINDS } from './schemas.ts';
 
 export { ORDER_STATUSES };
 
@@ -22,6 +22,8 @@ export const storedOrderSchema = z.object({
   totalCost: orderMoneySchema,
   items: z.array(orderItemSchema),
   shipments: z.array(orderShipmentSchema),
+  /** Where the order ships: the checkout's address when it was placed (null in rows stored before it was kept). */
+  shippingAddress: addressSchema.nullable().default(null),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
@@ -93,6 +95,7 @@ export function orderView(row: OrderRow): OrderAnswer {
     totalCost: doc.totalCost,
     items: doc.items,
     shipments: doc.shipments,
+    shippingAddress: doc.shippingAddress,
   };
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
 import { fail, notFound, parseBody, parseQuery, type SandboxRequest, type SandboxResponse } from '../http.ts';
 import { loadCard } from './cards.ts';
-import { requireCheckout } from './checkouts.ts';
+import { costsOfCheckout, requireCheckout, type CheckoutRow } from './checkouts.ts';
 import { newId } from './db.ts';
 import { loadPayment, paymentView, savePayment, type PaymentRow } from './payments.ts';
 import { PAYMENT_METHODS, PLATFORMS, platformOf } from './schemas.ts';
@@ -16,6 +16,8 @@ type Handler = (req: SandboxRequest) => SandboxResponse;
 const optionalText = z.string().max(200).optional();
 const paymentFields = {
   amount: z.number().int().min(0),
+  /** ISO code of the amount; when given it must be the checkout's currency. */
+  currency: z.string().trim().toUpperCase().length(3).optional(),
   platform: z.enum(PLATFORMS).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   checkoutId: z.string().trim().min(1),
@@ -37,11 +39,36 @@ const verifyDomainBody = z.object({
     .regex(/^(localhost|(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/, 'must be a host name'),
 });
 
-/** Shared checks of initiate and update: the checkout is open, the card exists, platform matches method. */
+/**
+ * A payment charges the checkout's own total, as a real payment host does: an amount or currency other
+ * than the checkout's current total is refused (422 naming the field), so no payment is ever opened (or
+ * captured) for a figure the client computed or kept from an older state of the checkout.
+ */
+export function requireCheckoutTotal(
+  ctx: SandboxContext,
+  checkout: CheckoutRow,
+  amount: number,
+  currency: string | undefined,
+): void {
+  const total = costsOfCheckout(ctx.db, checkout, Date.now()).total;
+  if (currency !== undefined && currency !== total.currency) {
+    fail(422, 'currency_mismatch', `currency: the checkout is in ${total.currency}, not ${currency}`, {
+      pointer: '/currency',
+    });
+  }
+  if (amount !== total.amount) {
+    fail(422, 'amount_mismatch', `amount: ${amount} is not the checkout's total (${total.amount} ${total.currency})`, {
+      pointer: '/amount',
+    });
+  }
+}
+
+/** Shared checks of initiate and update: the checkout is open, the amount is its total, the card exists, platform matches method. */
 function checkFields(ctx: SandboxContext, body: z.infer<typeof initiateBody>) {
   const checkout = requireCheckout(ctx.db, body.checkoutId, body.storeSlug, { pointer: '/checkoutId' });
   if (checkout.state === 'completed')
     fail(409, 'checkout_completed', 'The order for this checkout is already placed', { pointer: '/checkoutId' });
+  requireCheckoutTotal(ctx, checkout, body.amount, body.currency);
   if (body.paymentMethodId !== undefined && !loadCard(ctx.db, body.paymentMethodId)) {
     fail(422, 'payment_method_not_found', 'paymentMethodId: no such card', { pointer: '/paymentMethodId' });
   }

@@ -13,7 +13,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { takeStock } from '../catalog.ts';
 import type { SandboxContext } from '../context.ts';
 import { errorItem, fail, HttpError, parseBody, type SandboxRequest, type SandboxResponse } from '../http.ts';
-import { checkoutView, requireCheckout, saveCheckout, type CheckoutRow } from './checkouts.ts';
+import { checkoutView, costsOfCheckout, requireCheckout, saveCheckout, type CheckoutRow } from './checkouts.ts';
 import { confirmPayment } from './confirm.ts';
 import { inTransaction } from './db.ts';
 import { DELIVERY_ERROR_CODES, UNDELIVERABLE_STATES } from './magic.ts';
@@ -125,6 +125,19 @@ export function submitHandler(ctx: SandboxContext) {
       });
     }
     requireShippable(row);
+    // The payment must be for what the checkout costs now (an address or promo change since it was opened
+    // changes the total): never capture a stale amount.
+    const total = costsOfCheckout(db, row, now).total;
+    if (payment.doc.amount !== total.amount || payment.doc.currency !== total.currency) {
+      fail(
+        409,
+        'amount_mismatch',
+        `amount: the payment is for ${payment.doc.amount}, the checkout's total is ${total.amount}`,
+        {
+          pointer: '/paymentId',
+        },
+      );
+    }
     const lines = stockedLines(db, row);
     const confirmation = confirmPayment(db, payment, now);
     if (!confirmation.ok) {
@@ -163,6 +176,7 @@ export function submitHandler(ctx: SandboxContext) {
           imageUrl: l.imageUrl,
         })),
         shipments: [],
+        shippingAddress: row.doc.customer?.address ?? null,
       };
       const order = insertOrder(db, doc, row.doc.customer?.email ?? null, now);
       savePayment(db, { ...confirmation.payment, state: 'captured', updatedAt: now });

@@ -2,7 +2,8 @@
  * The payment host (base path /payment). Handlers and the card/PayPal flows: checkout/payment-handlers.ts;
  * magic card numbers and PayPal emails: checkout/magic.ts.
  *
- *   POST /v1/initiatePayment        {amount, platform?, paymentMethod, checkoutId, billingDetails?, paymentMethodId?, storeSlug, customer?, lookupNumber?, storeName?} → 201 payment
+ *   POST /v1/initiatePayment        {amount, currency?, platform?, paymentMethod, checkoutId, billingDetails?, paymentMethodId?, storeSlug, customer?, lookupNumber?, storeName?} → 201 payment
+ *                                   (422 amount_mismatch / currency_mismatch unless it is the checkout's current total)
  *   PUT  /v1/updatePayment          (the same) + {id, paymentToken} → payment
  *   GET  /v1/payment?paymentId&checkoutId → payment
  *   POST /v1/payments/verifyDomain  {domainName} → {domainName, verified}

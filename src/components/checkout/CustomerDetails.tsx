@@ -5,8 +5,8 @@ import { isInternational, type FormField } from '../../lib/checkout/form.ts';
 import { loadPhoneFormat, preloadPhoneFormatWhenIdle } from '../../lib/checkout/phone.ts';
 import { CHECKOUT_TEXTS, FIELD_LABELS } from '../../lib/checkout/texts.ts';
 import { US_STATES } from '../../lib/us-states.ts';
-import { $customerPhase, $form, $formErrors, blurEmail, setField } from '../../stores/checkout.ts';
-import { submitAddress } from '../../stores/checkout-flow.ts';
+import { $customerPhase, $form, $formErrors, blurEmail } from '../../stores/checkout.ts';
+import { editField, submitAddress } from '../../stores/checkout-flow.ts';
 import Field from './Field.tsx';
 
 export interface CountryOption {
@@ -34,7 +34,7 @@ function TextField({ field, type = 'text', autoComplete }: { field: FormField; t
           autoComplete={autoComplete}
           value={form[field]}
           required={field !== 'address2'}
-          onChange={(e) => setField(field, e.currentTarget.value)}
+          onChange={(e) => editField(field, e.currentTarget.value)}
           onBlur={field === 'email' ? blurEmail : undefined}
           onFocus={field === 'phone' ? preloadPhone : undefined}
         />
@@ -73,7 +73,7 @@ export default function CustomerDetails({ countries }: { countries: readonly Cou
                 autoComplete="address-level1"
                 value={form.state}
                 required
-                onChange={(e) => setField('state', e.currentTarget.value)}
+                onChange={(e) => editField('state', e.currentTarget.value)}
               >
                 <option value="">{FIELD_LABELS.state}</option>
                 {US_STATES.map((s) => (
@@ -94,7 +94,7 @@ export default function CustomerDetails({ countries }: { countries: readonly Cou
               inputMode={international ? 'text' : 'numeric'}
               value={form.zip}
               required={!international}
-              onChange={(e) => setField('zip', e.currentTarget.value)}
+              onChange={(e) => editField('zip', e.currentTarget.value)}
             />
           )}
         </Field>
@@ -107,7 +107,7 @@ export default function CustomerDetails({ countries }: { countries: readonly Cou
             autoComplete="country"
             value={form.country}
             required
-            onChange={(e) => setField('country', e.currentTarget.value)}
+            onChange={(e) => editField('country', e.currentTarget.value)}
           >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>

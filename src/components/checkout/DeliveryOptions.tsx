@@ -1,7 +1,10 @@
-/** Section 2, Delivery options (checkout.md §2, §4): label, estimated date and price with two decimals; a spinner while fetching. */
+/**
+ * Section 2, Delivery options (checkout.md §2, §4): label, estimated date and price with two decimals; a
+ * spinner while fetching. With a free option only that one shows, selected (the section is never empty).
+ */
 import { useStore } from '@nanostores/react';
 import { formatIsoDate } from '../../lib/dates.ts';
-import { deliveryListVisible, selectedOptionId } from '../../lib/checkout/machine.ts';
+import { selectedOptionId, shownDeliveryOptions } from '../../lib/checkout/machine.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { formatMoney, isCurrency } from '../../lib/money.ts';
 import { $checkout } from '../../stores/checkout.ts';
@@ -25,12 +28,13 @@ export default function DeliveryOptions() {
       </p>
     );
   }
-  if (!deliveryListVisible(state)) return null;
+  const options = shownDeliveryOptions(state);
+  if (options.length === 0) return null;
   const selected = selectedOptionId(state.checkout);
   return (
     <fieldset className="co-options" disabled={state.processing}>
       <legend className="vh">{CHECKOUT_TEXTS.sectionDelivery}</legend>
-      {state.deliveryOptions.map((o) => (
+      {options.map((o) => (
         <label key={o.id} className="co-option">
           <input
             type="radio"

@@ -1,16 +1,34 @@
-/** The order summary (checkout.md §2): line items, shipping, tax, discount, total — from the checkout's costs. */
+/**
+ * The order summary (checkout.md §2): line items, shipping, tax, discount, total — from the checkout's
+ * costs, plus the address and delivery option the order ships with once the address is confirmed: what
+ * the summary shows is what Place order submits. Before an address is entered, shipping and tax read as
+ * not yet calculated (never $0.00); shipping too while no delivery option is held.
+ */
 import { useStore } from '@nanostores/react';
+import type { Address } from '../../lib/api/checkout-schemas.ts';
 import type { MoneyAmount } from '../../lib/api/payment.ts';
+import { chosenOption, hasAddress } from '../../lib/checkout/machine.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { formatOrderMoney } from '../../lib/order-view.ts';
 import { $checkout } from '../../stores/checkout.ts';
 
 const money = (m: MoneyAmount): string => formatOrderMoney(m.amount, m.currency);
 
+function addressLines(a: Address): string[] {
+  const region = [a.city, [a.stateCode ?? a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.address1, a.address2 ?? '', region, a.countryCode].filter((l) => l.trim() !== '');
+}
+
 export default function OrderSummary() {
-  const { checkout } = useStore($checkout);
+  const state = useStore($checkout);
+  const { checkout } = state;
   if (!checkout) return null;
   const { costs } = checkout;
+  const addressed = hasAddress(checkout);
+  const confirmed = state.customer === 'done' && state.delivery === 'ready' && addressed;
+  const option = confirmed ? chosenOption(state) : undefined;
+  const address = checkout.customer?.address;
+  const customerName = checkout.customer ? `${checkout.customer.firstName} ${checkout.customer.lastName}` : '';
   return (
     <div className="co-summary">
       <ul className="co-lines">
@@ -27,13 +45,33 @@ export default function OrderSummary() {
           </li>
         ))}
       </ul>
+      {confirmed && address && (
+        <dl className="co-shipto" data-testid="summary-shipping">
+          <dt>{CHECKOUT_TEXTS.shipTo}</dt>
+          <dd>
+            {[customerName, ...addressLines(address)].map((l) => (
+              <span key={l} className="co-shipto__line">
+                {l}
+              </span>
+            ))}
+          </dd>
+          {option && (
+            <>
+              <dt>{CHECKOUT_TEXTS.deliveryMethod}</dt>
+              <dd>{option.label}</dd>
+            </>
+          )}
+        </dl>
+      )}
       <dl className="co-costs">
         <dt>{CHECKOUT_TEXTS.subtotal}</dt>
         <dd>{money(costs.lineItems)}</dd>
         <dt>{CHECKOUT_TEXTS.shipping}</dt>
-        <dd>{money(costs.shipping)}</dd>
+        <dd data-testid="summary-shipping-cost">
+          {addressed && checkout.deliveryOption !== null ? money(costs.shipping) : CHECKOUT_TEXTS.notYetCalculated}
+        </dd>
         <dt>{CHECKOUT_TEXTS.tax}</dt>
-        <dd>{money(costs.tax)}</dd>
+        <dd data-testid="summary-tax">{addressed ? money(costs.tax) : CHECKOUT_TEXTS.notYetCalculated}</dd>
         {costs.discount.amount !== 0 && (
           <>
             <dt>{CHECKOUT_TEXTS.discount}</dt>

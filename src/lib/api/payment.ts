@@ -57,9 +57,13 @@ export type TokenizedCard = z.infer<typeof tokenizedCardSchema>;
 
 const verifiedDomainSchema = z.object({ domainName: z.string(), verified: z.boolean() });
 
-/** Amounts are integer cents of the checkout's currency. */
+/**
+ * Amounts are integer cents of the checkout's currency: always the total of the checkout as the checkout
+ * host last answered it (the payment host refuses any other amount or currency).
+ */
 export interface PaymentInput {
   amount: number;
+  currency?: string;
   platform?: Platform;
   paymentMethod: PaymentMethod;
   checkoutId: string;

@@ -3,7 +3,8 @@
  * dispatches, plus the derived rules the island renders from. No fetching, no timers, no DOM.
  *
  *   page:      loading → ready | failed | invalid-link;  ready → afterpay-failed (then card, after 4 s)
- *   customer:  details → pending (address submitted) → done (delivery options arrived)
+ *   customer:  details → pending (address submitted) → done (delivery options arrived);
+ *              any edit of the form after that → details again (the address must be confirmed anew)
  *   delivery:  idle → fetching → ready | failed; an answer for an earlier request is dropped
  *   promo:     none → applying → applied | failed; applied → none (removed)
  */
@@ -43,6 +44,8 @@ export type MachineEvent =
   | { type: 'checkout-updated'; checkout: Checkout }
   | { type: 'address-submitted' }
   | { type: 'address-rejected' }
+  /** The form changed after 'Deliver to this address': options and answers for the old address are dropped. */
+  | { type: 'address-edited'; seq: number }
   | { type: 'delivery-requested'; seq: number }
   | { type: 'delivery-arrived'; seq: number; options: readonly DeliveryOption[] }
   | { type: 'delivery-failed'; seq: number }
@@ -98,6 +101,14 @@ export function reduce(state: MachineState, event: MachineEvent): MachineState {
       return { ...state, customer: 'pending' };
     case 'address-rejected':
       return { ...state, customer: 'details' };
+    case 'address-edited':
+      return {
+        ...state,
+        customer: 'details',
+        delivery: 'idle',
+        deliveryOptions: [],
+        deliveryRequest: Math.max(state.deliveryRequest, event.seq),
+      };
     case 'delivery-requested':
       return event.seq > state.deliveryRequest ? { ...state, delivery: 'fetching', deliveryRequest: event.seq } : state;
     case 'delivery-arrived':
@@ -136,14 +147,20 @@ export function freeOption(options: readonly DeliveryOption[]): DeliveryOption |
   return options.find((o) => o.price === 0);
 }
 
-/** The delivery list shows only with options, an address entered, and no free option. */
+/**
+ * The options section 2 lists: none until options arrived for an entered address; with a free option only
+ * that one (the list of choices is hidden, §2, and the free option is the one used); else every option.
+ * The section is never empty once options exist: a lone free option is shown, selected.
+ */
+export function shownDeliveryOptions(state: MachineState): readonly DeliveryOption[] {
+  if (state.delivery !== 'ready' || !hasAddress(state.checkout)) return [];
+  const free = freeOption(state.deliveryOptions);
+  return free ? [free] : state.deliveryOptions;
+}
+
+/** The options can be chosen between: there are several and none is free. */
 export function deliveryListVisible(state: MachineState): boolean {
-  return (
-    state.delivery === 'ready' &&
-    state.deliveryOptions.length > 0 &&
-    hasAddress(state.checkout) &&
-    freeOption(state.deliveryOptions) === undefined
-  );
+  return shownDeliveryOptions(state).length > 1 || (shownDeliveryOptions(state)[0]?.price ?? 0) !== 0;
 }
 
 /** The option id currently on the checkout (its kind mapped to the option id), or null. */
@@ -178,6 +195,12 @@ export function orderButtonDisabled(state: MachineState): boolean {
   if (state.checkout?.deliveryOption === null) return true;
   if (state.method === 'card') return state.card.empty || state.card.error !== null || !state.card.complete;
   return false;
+}
+
+/** The option the checkout holds, among the options that arrived for its address, or undefined. */
+export function chosenOption(state: MachineState): DeliveryOption | undefined {
+  const id = selectedOptionId(state.checkout);
+  return state.deliveryOptions.find((o) => o.id === id);
 }
 
 /** The arrival estimate of the chosen option (for /thankyou), or null. */

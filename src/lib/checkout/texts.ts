@@ -47,6 +47,10 @@ export const CHECKOUT_TEXTS = {
   processing: 'Processing…',
   methodUnavailable: 'This payment method is unavailable right now. Please choose another one.',
   shipping: 'Shipping',
+  /** Shipping and tax before an address is entered (the spec names no text; never $0.00 then). */
+  notYetCalculated: 'Calculated at next step',
+  shipTo: 'Ship to',
+  deliveryMethod: 'Delivery',
   tax: 'Tax',
   discount: 'Discount',
   subtotal: 'Subtotal',
