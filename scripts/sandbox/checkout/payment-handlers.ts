@@ -50,7 +50,7 @@ export function requireCheckoutTotal(
   amount: number,
   currency: string | undefined,
 ): void {
-  const total = costsOfCheckout(ctx.db, checkout, Date.now()).total;
+  const total = costsOfCheckout(ctx.db, checkout, ctx.now()).total;
   if (currency !== undefined && currency !== total.currency) {
     fail(422, 'currency_mismatch', `currency: the checkout is in ${total.currency}, not ${currency}`, {
       pointer: '/currency',
