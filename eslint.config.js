@@ -18,6 +18,12 @@ const ASTRO_SCRIPTS = ['**/*.astro/*.js', '**/*.astro/*.ts', '*.astro/*.js', '*.
 const SRC_IMPORT = String.raw`(^|\x2F)src(\x2F|$)|^[@~]\x2F|^#`;
 const SANDBOX_IMPORT_MESSAGE =
   'The sandbox must not import the storefront (src/): write the shape from the spec in scripts/sandbox/contracts/.';
+// Each sandbox session has its own clock (ctx.now()): the real time is read in scripts/sandbox/clock.ts only.
+const SANDBOX_CLOCK_MESSAGE = 'Read the session clock (ctx.now()), not the real time: tests set it per session.';
+const SANDBOX_CLOCK_BANS = [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: SANDBOX_CLOCK_MESSAGE },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: SANDBOX_CLOCK_MESSAGE },
+];
 /** @param {string} regex */
 const sandboxImportBan = (regex) => ({ regex, message: SANDBOX_IMPORT_MESSAGE });
 
@@ -119,6 +125,17 @@ export default defineConfig(
           selector: `ImportExpression[source.value=/${SRC_IMPORT}/]`,
           message: SANDBOX_IMPORT_MESSAGE,
         },
+        ...SANDBOX_CLOCK_BANS,
+      ],
+    },
+  },
+  {
+    // The session clock itself reads the real time.
+    files: ['scripts/sandbox/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/${SRC_IMPORT}/]`, message: SANDBOX_IMPORT_MESSAGE },
       ],
     },
   },
