@@ -101,18 +101,6 @@ function num(value: unknown): number {
   return typeof value === 'number' ? value : 0;
 }
 
-/** Counts from vitest's JSON reporter (Jest-compatible totals). */
-function vitestCounts(file: string): Counts | undefined {
-  const report = readJson(file);
-  if (typeof report !== 'object' || report === null) return undefined;
-  const r = report as Record<string, unknown>;
-  return {
-    passed: num(r['numPassedTests']),
-    failed: num(r['numFailedTests']),
-    skipped: num(r['numPendingTests']) + num(r['numTodoTests']),
-  };
-}
-
 /** Counts from Playwright's JSON reporter; a test that passed on retry (flaky) counts as passed. */
 function playwrightCounts(file: string): Counts | undefined {
   const report = readJson(file);
@@ -126,23 +114,72 @@ function playwrightCounts(file: string): Counts | undefined {
   };
 }
 
-async function vitestStage(
-  project: 'unit' | 'contract',
+type VitestProject = 'unit' | 'contract';
+type StageResult = Omit<Outcome, 'stage' | 'ms'>;
+
+/** A vitest JSON report's test cases, counted per project (by the test file's folder, tests/<project>/). */
+function vitestCountsByProject(
+  file: string,
+  projects: readonly VitestProject[],
+): Map<VitestProject, Counts> | undefined {
+  const report = readJson(file);
+  if (typeof report !== 'object' || report === null) return undefined;
+  const files = (report as { testResults?: unknown }).testResults;
+  if (!Array.isArray(files)) return undefined;
+  const byProject = new Map<VitestProject, Counts>(projects.map((p) => [p, { passed: 0, failed: 0, skipped: 0 }]));
+  for (const entry of files as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { name, assertionResults } = entry as { name?: unknown; assertionResults?: unknown };
+    const path = typeof name === 'string' ? name.split('\\').join('/') : '';
+    const project = projects.find((p) => path.includes(`/tests/${p}/`));
+    const counts = project && byProject.get(project);
+    if (!counts || !Array.isArray(assertionResults)) continue;
+    for (const test of assertionResults as unknown[]) {
+      const status = typeof test === 'object' && test !== null ? (test as { status?: unknown }).status : undefined;
+      if (status === 'passed') counts.passed += 1;
+      else if (status === 'failed') counts.failed += 1;
+      else counts.skipped += 1;
+    }
+  }
+  return byProject;
+}
+
+/**
+ * One vitest invocation for the given projects. With unit and contract together (and no runner arguments,
+ * which would narrow the run and trip the floor) it collects v8 coverage over both and enforces the
+ * floor of vitest.config.ts. The JSON report is split per project, so each stage keeps its own counts; a
+ * failing exit with no failing test (the coverage floor, a crash) is charged to the last project.
+ */
+async function vitestStages(
+  projects: readonly VitestProject[],
   extra: readonly string[],
-): Promise<Omit<Outcome, 'stage' | 'ms'>> {
-  const report = resolve(RESULTS, `vitest-${project}.json`);
+): Promise<Map<VitestProject, StageResult>> {
+  const name = projects.join('-');
+  const report = resolve(RESULTS, `vitest-${name}.json`);
   rmSync(report, { force: true });
+  const coverage = projects.includes('unit') && projects.includes('contract') && extra.length === 0;
   const code = await run('vitest', [
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((p) => ['--project', p]),
+    ...(coverage ? ['--coverage'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
     ...extra,
   ]);
-  const counts = vitestCounts(report);
-  return { ok: code === 0, ...(counts && { counts }) };
+  const counts = vitestCountsByProject(report, projects);
+  const anyFailed = projects.some((p) => (counts?.get(p)?.failed ?? 0) > 0);
+  if (code !== 0 && counts && !anyFailed) {
+    console.error(coverage ? 'vitest failed with no failing test: coverage floor not met?' : 'vitest failed.');
+  }
+  const results = new Map<VitestProject, StageResult>();
+  projects.forEach((project, i) => {
+    const c = counts?.get(project);
+    const last = i === projects.length - 1;
+    const ok = code === 0 || (c?.failed === 0 && (anyFailed || !last));
+    results.set(project, { ok, ...(c && { counts: c }) });
+  });
+  return results;
 }
 
 /** A Playwright run: the static e2e (playwright.config.ts) or the preview server's (playwright.preview.config.ts). */
@@ -169,7 +206,7 @@ async function e2eStage(
   return { ok: code === 0, ...(counts && { counts }) };
 }
 
-async function runStage(stage: Stage, extra: readonly string[]): Promise<Omit<Outcome, 'stage' | 'ms'>> {
+async function runStage(stage: Stage, extra: readonly string[]): Promise<StageResult> {
   switch (stage) {
     case 'lint': {
       // Type-aware rules need Astro's generated types (astro:env, import.meta.glob), absent on a fresh clone.
@@ -181,8 +218,10 @@ async function runStage(stage: Stage, extra: readonly string[]): Promise<Omit<Ou
     case 'typecheck':
       return { ok: (await run('astro', ['check'])) === 0 };
     case 'unit':
-    case 'contract':
-      return vitestStage(stage, extra);
+    case 'contract': {
+      const result = (await vitestStages([stage], extra)).get(stage);
+      return result ?? { ok: false };
+    }
     case 'e2e':
       return e2eStage(extra);
     case 'preview':
@@ -194,7 +233,7 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function header(stage: Stage, index: number, total: number): void {
+function header(stage: string, index: number, total: number): void {
   const title = ` ${index}/${total} ${stage} `;
   console.log(`\n${'━'.repeat(4)}${title}${'━'.repeat(Math.max(4, 72 - title.length))}`);
 }
@@ -226,13 +265,24 @@ mkdirSync(RESULTS, { recursive: true });
 const outcomes: Outcome[] = [];
 const started = Date.now();
 for (const [i, stage] of stages.entries()) {
-  header(stage, i + 1, stages.length);
+  if (outcomes.some((o) => o.stage === stage)) continue;
+  // Unit and contract run in one vitest invocation, so coverage is measured over both; each keeps its counts.
+  const together = stage === 'unit' && stages.includes('contract');
+  header(together ? 'unit + contract' : stage, i + 1, stages.length);
   const t0 = Date.now();
-  const result = await runStage(stage, extra);
-  const outcome: Outcome = { stage, ms: Date.now() - t0, ...result };
-  outcomes.push(outcome);
-  console.log(`${stage}: ${outcome.ok ? 'ok' : 'FAILED'} in ${seconds(outcome.ms)}`);
-  if (!outcome.ok) break;
+  const results: [Stage, StageResult][] = together
+    ? [...(await vitestStages(['unit', 'contract'], extra)).entries()]
+    : [[stage, await runStage(stage, extra)]];
+  const ms = Date.now() - t0;
+  for (const [ran, result] of results) {
+    // The time of a joint vitest run is shown once, on the first of its stages.
+    const outcome: Outcome = { stage: ran, ms: ran === stage ? ms : 0, ...result };
+    outcomes.push(outcome);
+    console.log(
+      `${ran}: ${outcome.ok ? 'ok' : 'FAILED'}${ran === stage ? ` in ${seconds(ms)}` : ' (timed with unit)'}`,
+    );
+  }
+  if (results.some(([, result]) => !result.ok)) break;
 }
 const total = summarise(outcomes, stages);
 const ok = outcomes.length === stages.length && outcomes.every((o) => o.ok);
