@@ -15,6 +15,12 @@ vi.mock('../../../src/config.ts', () => ({
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The URL a fetch call asked for. */
+function urlOf(input: RequestInfo | URL | undefined): URL {
+  if (input instanceof Request) return new URL(input.url);
+  return new URL(input instanceof URL ? input.href : (input ?? ''));
+}
+
 let browser: FakeBrowser;
 let fetchMock: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
 
@@ -84,7 +90,7 @@ describe('$localization store', () => {
     await store.loadLocalization();
     await store.loadLocalization();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    const url = urlOf(fetchMock.mock.calls[0]?.[0]);
     expect(`${url.origin}${url.pathname}`).toBe('https://commerce.test/v1/localization_details');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       storeId: 'demo',
@@ -119,7 +125,7 @@ describe('$inventory store', () => {
     expect($fetchingInventory.get()).toBe(true);
     expect(await pending).toBe(7);
     expect($fetchingInventory.get()).toBe(false);
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    const url = urlOf(fetchMock.mock.calls[0]?.[0]);
     expect(`${url.origin}${url.pathname}`).toBe('https://commerce.test/v1/inventory');
     expect(url.searchParams.get('colorId')).toBe('c1');
     expect(url.searchParams.get('sizeId')).toBe('s1');
@@ -132,7 +138,7 @@ describe('$inventory store', () => {
     const { loadInventory, inventoryOf } = await import('../../../src/stores/inventory.ts');
     expect(await loadInventory({ listingId: 'N1', nft: true }, 'c', 's', 'device-9')).toBe(3);
     const [input, init] = fetchMock.mock.calls[0] ?? [];
-    const url = new URL(String(input));
+    const url = urlOf(input);
     expect(`${url.origin}${url.pathname}`).toBe('https://availability.test/v1/availability');
     expect(url.searchParams.get('userToken')).toBe('device-9');
     expect(url.searchParams.get('listingId')).toBe('N1');
