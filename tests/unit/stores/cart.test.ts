@@ -43,10 +43,10 @@ beforeEach(() => {
   vi.unstubAllGlobals();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-describe('$cart store', () => {
+describe('$cart store', { timeout: 20_000 }, () => {
   it('starts from the cookie of this store and ignores other stores’ carts', async () => {
     vi.resetModules();
     browser = installBrowser({ store: 'demo' });

@@ -31,7 +31,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const LIVE = {
@@ -55,7 +55,7 @@ const SEED = {
   regions: [{ region: 'USA', fulfillmentRegion: 'USA' }],
 };
 
-describe('$localization store', () => {
+describe('$localization store', { timeout: 20_000 }, () => {
   it('reads the choice from sf_loc, and falls back to USD / USA / en for a tampered cookie', async () => {
     browser.jar.set('sf_loc', encodeURIComponent('EUR|DEU|de'));
     const first = await import('../../../src/stores/localization.ts');
@@ -116,7 +116,7 @@ describe('$localization store', () => {
   });
 });
 
-describe('$inventory store', () => {
+describe('$inventory store', { timeout: 20_000 }, () => {
   it('asks the commerce host for a physical item and keeps the count under listing-variation-size', async () => {
     fetchMock.mockResolvedValue(json({ inventoryCount: 7 }));
     const { loadInventory, inventoryOf, $inventory, $fetchingInventory } =
