@@ -110,18 +110,6 @@ function num(value: unknown): number {
   return typeof value === 'number' ? value : 0;
 }
 
-/** Counts from vitest's JSON reporter (Jest-compatible totals). */
-function vitestCounts(file: string): Counts | undefined {
-  const report = readJson(file);
-  if (typeof report !== 'object' || report === null) return undefined;
-  const r = report as Record<string, unknown>;
-  return {
-    passed: num(r['numPassedTests']),
-    failed: num(r['numFailedTests']),
-    skipped: num(r['numPendingTests']) + num(r['numTodoTests']),
-  };
-}
-
 /** Counts from Playwright's JSON reporter; a test that passed on retry (flaky) counts as passed. */
 function playwrightCounts(file: string): Counts | undefined {
   const report = readJson(file);
@@ -135,21 +123,77 @@ function playwrightCounts(file: string): Counts | undefined {
   };
 }
 
-async function vitestStage(
-  project: 'unit' | 'contract',
+type VitestProject = 'unit' | 'contract';
+
+/** A vitest JSON report's test cases, counted per project (by the test file's folder, tests/<project>/). */
+function vitestCountsByProject(
+  file: string,
+  projects: readonly VitestProject[],
+): Map<VitestProject, Counts> | undefined {
+  const report = readJson(file);
+  if (typeof report !== 'object' || report === null) return undefined;
+  const files = (report as { testResults?: unknown }).testResults;
+  if (!Array.isArray(files)) return undefined;
+  const byProject = new Map<VitestProject, Counts>(projects.map((p) => [p, { passed: 0, failed: 0, skipped: 0 }]));
+  for (const entry of files as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { name, assertionResults } = entry as { name?: unknown; assertionResults?: unknown };
+    const path = typeof name === 'string' ? name.split('\\').join('/') : '';
+    const project = projects.find((p) => path.includes(`/tests/${p}/`));
+    const counts = project && byProject.get(project);
+    if (!counts || !Array.isArray(assertionResults)) continue;
+    for (const test of assertionResults as unknown[]) {
+      const status = typeof test === 'object' && test !== null ? (test as { status?: unknown }).status : undefined;
+      if (status === 'passed') counts.passed += 1;
+      else if (status === 'failed') counts.failed += 1;
+      else counts.skipped += 1;
+    }
+  }
+  return byProject;
+}
+
+/**
+ * One vitest invocation for the given projects. With unit and contract together (and no runner arguments,
+ * which would narrow the run and trip the floor) it collects v8 coverage over both and enforces the
+ * floor of vitest.config.ts. The JSON report is split per project, so each stage keeps its own counts; a
+ * failing exit with no failing test (the coverage floor, a crash) is charged to the last project.
+ */
+async function vitestStages(
+  projects: readonly VitestProject[],
   extra: readonly string[],
   sink?: Buffer[],
-): Promise<StageResult> {
-  const report = resolve(RESULTS, `vitest-${project}.json`);
+): Promise<Map<VitestProject, StageResult>> {
+  const name = projects.join('-');
+  const report = resolve(RESULTS, `vitest-${name}.json`);
   rmSync(report, { force: true });
+  const coverage = projects.includes('unit') && projects.includes('contract') && extra.length === 0;
   const code = await run(
     'vitest',
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+    [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      ...(coverage ? ['--coverage'] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...extra,
+    ],
     {},
     sink,
   );
-  const counts = vitestCounts(report);
-  return { ok: code === 0, ...(counts && { counts }) };
+  const counts = vitestCountsByProject(report, projects);
+  const anyFailed = projects.some((p) => (counts?.get(p)?.failed ?? 0) > 0);
+  if (code !== 0 && counts && !anyFailed) {
+    console.error(coverage ? 'vitest failed with no failing test: coverage floor not met?' : 'vitest failed.');
+  }
+  const results = new Map<VitestProject, StageResult>();
+  projects.forEach((project, i) => {
+    const c = counts?.get(project);
+    const last = i === projects.length - 1;
+    const ok = code === 0 || (c?.failed === 0 && (anyFailed || !last));
+    results.set(project, { ok, ...(c && { counts: c }) });
+  });
+  return results;
 }
 
 /**
@@ -250,8 +294,10 @@ async function runStage(
       if ((await syncOnce(sink)) !== 0) return { ok: false };
       return { ok: (await run('astro', ['check', '--noSync'], {}, sink)) === 0 };
     case 'unit':
-    case 'contract':
-      return vitestStage(stage, extra, sink);
+    case 'contract': {
+      const result = (await vitestStages([stage], extra, sink)).get(stage);
+      return result ?? { ok: false };
+    }
     case 'e2e':
       return e2eStage(extra, stack);
   }
@@ -261,7 +307,7 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function header(stage: Stage, index: number, total: number): void {
+function header(stage: string, index: number, total: number): void {
   const title = ` ${index}/${total} ${stage} `;
   console.log(`\n${'━'.repeat(4)}${title}${'━'.repeat(Math.max(4, 72 - title.length))}`);
 }
@@ -312,6 +358,22 @@ for (const group of GROUPS) {
   const planned = group.filter((stage) => stages.includes(stage));
   // After lint and types: the stack's builds rewrite Astro's generated types, which lint reads.
   if (startStack && !stack && !group.includes('lint')) stack = new Stack(e2e);
+  if (planned.includes('unit') && planned.includes('contract')) {
+    // One vitest invocation, so coverage is measured over both; each stage keeps its own counts.
+    header('unit + contract', ++index, stages.length);
+    const t0 = Date.now();
+    const joint = await vitestStages(['unit', 'contract'], extra);
+    const ms = Date.now() - t0;
+    for (const [stage, result] of joint) {
+      // The time of the joint run is shown once, on unit.
+      outcomes.push({ stage, ms: stage === 'unit' ? ms : 0, ...result });
+      console.log(
+        `${stage}: ${result.ok ? 'ok' : 'FAILED'}${stage === 'unit' ? ` in ${seconds(ms)}` : ' (timed with unit)'}`,
+      );
+    }
+    if ([...joint.values()].some((result) => !result.ok)) break;
+    continue;
+  }
   const alone = planned.length === 1;
   const results = planned.map(async (stage) => {
     const sink: Buffer[] | undefined = alone ? undefined : [];

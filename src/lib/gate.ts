@@ -33,8 +33,9 @@ export function openWithoutCode(pathname: string): boolean {
 
 /**
  * A same-site path to send the browser to after a redirect parameter, else '/'. Only a single leading
- * slash followed by a path character is accepted: '//evil', '/\\evil', 'https:…', control characters and
- * encoded variants of them all fall back to '/', so no redirect parameter can leave the store.
+ * slash followed by a path character is accepted: '//evil', '/\\evil', 'https:…', control characters,
+ * encoded variants of them and dot segments that normalise to '//evil' all fall back to '/', so no
+ * redirect parameter can leave the store.
  */
 export function safeLocalPath(value: string | null | undefined): string {
   if (!value || value.length > 2048) return '/';
@@ -50,7 +51,9 @@ export function safeLocalPath(value: string | null | undefined): string {
   }
   const url = new URL(value, 'http://store.invalid');
   if (url.origin !== 'http://store.invalid') return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments normalise away: '/.//evil' and '/a/..//evil' become '//evil', which is another host.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('//') || path.startsWith('/\\') ? '/' : path;
 }
 
 /** The URL without its accessCode parameter: where a browser goes once its code is in the cookie. */
