@@ -142,7 +142,10 @@ test.describe('owner preview', () => {
 
   test('the preview key is in no client file', () => {
     const client = join(BUILD_DIR, 'dist', '_preview-server', 'client');
-    for (const file of files(client).filter((f) => /\.(js|html|css|json)$/.test(f))) {
+    const clientFiles = files(client).filter((f) => /\.(js|html|css|json)$/.test(f));
+    // An empty or missing client dir would make the loop below pass without looking at anything.
+    expect(clientFiles.some((f) => f.endsWith('.js'))).toBe(true);
+    for (const file of clientFiles) {
       const text = readFileSync(file, 'utf8');
       expect(text.includes(SANDBOX_PREVIEW_SECRET), file).toBe(false);
       expect(text.includes('aes-256-gcm'), file).toBe(false);
