@@ -16,6 +16,7 @@ test.describe('checkout', () => {
 
   test('pays by card and lands on the thank-you page', async ({ page, sandbox, axe }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await expect(page.getByRole('heading', { name: 'Customer details' })).toBeVisible();
     // checkout.md §2: 'three numbered sections. 1. Customer details. 2. Delivery options. 3. Payment methods'.
     await expect(page.locator('h2.co-section__title')).toHaveText([
       /^1\s*Customer details$/,
