@@ -8,9 +8,11 @@
  *   campaign view is posted (tracking/viewed_campaign) with the query minus product, size and variation.
  */
 
-export const AFFILIATE_COOKIE = 'sf_aid';
+/** checkout.md §9: 'Affiliate cookie named affiliate'. */
+export const AFFILIATE_COOKIE = 'affiliate';
 export const AFFILIATE_COOKIE_DAYS = 7;
-export const PARTNER_COOKIE = 'sf_partner';
+/** checkout.md §3, §9: 'Attribution cookie partner'. */
+export const PARTNER_COOKIE = 'partner';
 /** 2 hours, in days (js-cookie's unit). */
 export const PARTNER_COOKIE_DAYS = 2 / 24;
 export const CAMPAIGN_COOKIE = 'sf_campaign_id';

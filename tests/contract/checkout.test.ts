@@ -163,7 +163,9 @@ describe('promo codes', () => {
     for (const code of [PROMO_CASES.invalid, 'NO-SUCH-CODE', 'MYSTERY']) {
       const res = await update(sb, checkout.id, { promoCode: code, marketingOptIn: true });
       expect(res.status).toBe(422);
-      expect(res.body.errors).toMatchObject([{ detail: PROMO_INVALID_MESSAGE, source: { pointer: PROMO_POINTER } }]);
+      expect(res.body.errors).toMatchObject([
+        { detail: 'Sorry, this promo code cannot be applied to your order.', source: { pointer: PROMO_POINTER } },
+      ]);
     }
     expect((await get(checkout.id)).body).toMatchObject({ promoCode: null, marketingOptIn: false });
   });
@@ -176,7 +178,7 @@ describe('promo codes', () => {
     });
     expect(early.status).toBe(422);
     expect(early.body.errors).toMatchObject([
-      { detail: PROMO_NEEDS_ADDRESS_MESSAGE, source: { pointer: PROMO_POINTER } },
+      { detail: 'Please enter your address before you enter a promo code.', source: { pointer: PROMO_POINTER } },
     ]);
     const res = await update(sb, checkout.id, { customer: CUSTOMER, promoCode: PROMO_CASES.needsAddress });
     expect(res.status).toBe(200);

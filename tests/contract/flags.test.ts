@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createFlagsApi, DEFAULT_FLAGS, FLAG_NAMES, flagsSchema, type Flags } from '../../src/lib/api/flags.ts';
+import { createFlagsApi, flagsSchema, type Flags } from '../../src/lib/api/flags.ts';
 import { STORE_FLAGS } from '../../scripts/sandbox/hosts/flags.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();
+
+/**
+ * storefront.md §6 names showFanValidation and useCheckoutV2, and "a US-only checkout flag, a support flag,
+ * and a collections feature flag" (names not shown: ours), plus the notification-banner flag of §1.
+ */
+const FLAG_NAMES = [
+  'showFanValidation',
+  'useCheckoutV2',
+  'usHostedCheckout',
+  'support',
+  'collections',
+  'notificationBanner',
+] as const;
+
+/** The client's fallback: the fan-validation notice is on unless turned off (§2), checkout v2 is off (§9). */
+const FALLBACK_FLAGS = {
+  showFanValidation: true,
+  useCheckoutV2: false,
+  usHostedCheckout: false,
+  support: false,
+  collections: false,
+  notificationBanner: false,
+};
 
 interface ErrorsBody {
   errors: { code: string; detail?: string; source?: { parameter?: string; pointer?: string } }[];
@@ -109,8 +132,8 @@ describe('flags data layer against the sandbox', () => {
   });
 
   it('answers the safe defaults for an unknown store or a failing service', async () => {
-    expect(await api().getFlags('nosuch')).toEqual(DEFAULT_FLAGS);
+    expect(await api().getFlags('nosuch')).toEqual(FALLBACK_FLAGS);
     await sb.fault({ host: 'flags', path: '/v1/flags', mode: 'status', status: 500, count: 3 });
-    expect(await api().getFlags('demo')).toEqual(DEFAULT_FLAGS);
+    expect(await api().getFlags('demo')).toEqual(FALLBACK_FLAGS);
   });
 });

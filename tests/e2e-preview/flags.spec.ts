@@ -2,15 +2,11 @@ import { expect, test } from '../e2e/fixtures.ts';
 import type { Page } from '@playwright/test';
 import type { FaultInput } from '../../scripts/sandbox/faults.ts';
 import { cartOf, setCart, TEE } from '../e2e/after-purchase-helpers.ts';
-import { CART_TEXTS } from '../../src/lib/constants-cart.ts';
 import { SANDBOX_URL, setFlags, storeUrl } from './helpers.ts';
 
 /** The cart summary's buttons, once the cart has loaded. */
 const summaryButtons = (page: Page) =>
-  page
-    .getByRole('complementary', { name: CART_TEXTS.orderSummary })
-    .locator('.cart-summary__buttons')
-    .getByRole('button');
+  page.getByRole('complementary', { name: 'Order summary' }).locator('.cart-summary__buttons').getByRole('button');
 
 /**
  * The on-demand server reads the flags service live: a flag flipped in the service shows on the next page.
@@ -55,13 +51,13 @@ test.describe('feature flags, read live', () => {
     await setCart(context, storeUrl('demo'), cartOf(TEE));
     await setFlags(sandbox, 'demo', { usHostedCheckout: true });
     await page.goto(storeUrl('demo', '/cart'));
-    await summaryButtons(page).getByText(CART_TEXTS.payPal, { exact: true }).click();
+    await summaryButtons(page).getByText('Pay with PayPal', { exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+\?method=paypal$/);
 
     await setFlags(sandbox, 'demo', { usHostedCheckout: false });
     await page.goto(storeUrl('demo', '/cart'));
     await expect(summaryButtons(page)).toHaveCount(4);
-    await summaryButtons(page).getByText(CART_TEXTS.payPal, { exact: true }).click();
+    await summaryButtons(page).getByText('Pay with PayPal', { exact: true }).click();
     await page.waitForURL((url) => url.href.startsWith(`${SANDBOX_URL}/main/express_checkout`));
     await expect(page.locator('#express-checkout-received')).toContainText('"payment_method":"paypal"');
   });
@@ -74,7 +70,7 @@ test.describe('feature flags, read live', () => {
     await setCart(context, storeUrl('demo'), cartOf(TEE));
     await setFlags(sandbox, 'demo', { useCheckoutV2: true });
     await page.goto(storeUrl('demo', '/cart'));
-    await summaryButtons(page).getByText(CART_TEXTS.checkout, { exact: true }).click();
+    await summaryButtons(page).getByText('Checkout', { exact: true }).click();
     await page.waitForURL((url) => url.href.startsWith(`${SANDBOX_URL}/checkout-host/v2/checkout/`));
     await expect(page.getByText('Hosted checkout (v2) received your checkout.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to the store' })).toHaveAttribute(
@@ -84,7 +80,7 @@ test.describe('feature flags, read live', () => {
 
     await setFlags(sandbox, 'demo', { useCheckoutV2: false });
     await page.goto(storeUrl('demo', '/cart'));
-    await summaryButtons(page).getByText(CART_TEXTS.checkout, { exact: true }).click();
+    await summaryButtons(page).getByText('Checkout', { exact: true }).click();
     await expect(page).toHaveURL(/demo\.localhost:\d+\/checkout\/[A-Za-z0-9_-]+$/);
   });
 

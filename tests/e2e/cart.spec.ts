@@ -8,8 +8,6 @@ import { expect, test, type SandboxHelpers } from './fixtures.ts';
 import { createCommerceApi } from '../../src/lib/api/commerce.ts';
 import { addLine, type Cart, type CartLineInput } from '../../src/lib/cart.ts';
 import { cartCookieName, decodeCart, encodeCart } from '../../src/lib/cart-cookie.ts';
-import { CART_TEXTS } from '../../src/lib/constants-cart.ts';
-import { TEXTS } from '../../src/lib/constants.ts';
 
 const COOKIE = cartCookieName('demo');
 /** Sandbox fixtures (demo store); see scripts/sandbox/fixtures/demo.ts. */
@@ -46,10 +44,10 @@ async function cookieCart(context: BrowserContext): Promise<Cart> {
 }
 
 const pill = (page: Page) => page.getByRole('link', { name: /^Cart, .* items$/ });
-const lines = (page: Page) => page.getByRole('list', { name: TEXTS.cartTitle }).getByRole('listitem');
+const lines = (page: Page) => page.getByRole('list', { name: 'My Cart' }).getByRole('listitem');
 const line = (page: Page, title: string) => lines(page).filter({ hasText: title });
 
-const shelf = (page: Page) => page.getByRole('region', { name: TEXTS.youMightAlsoLike });
+const shelf = (page: Page) => page.getByRole('region', { name: 'You might also like' });
 const shelfLinks = async (page: Page) =>
   await shelf(page)
     .getByRole('link')
@@ -93,15 +91,18 @@ test.describe('cart', () => {
   test('lines, quantity and removal survive a reload', async ({ page, context, baseURL, axe }) => {
     await setCart(context, baseURL, cartOf(TEE, CREW));
     await page.goto('/cart');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TEXTS.cartTitle} (3)`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`My Cart (3)`);
     const tee = line(page, 'Bestseller Classic Tee');
     await expect(tee).toContainText('Size: M, Color: Black');
     await expect(tee).toContainText('t-shirt');
     await expect(tee).toContainText(/\$\d+\.\d{2}$/);
-    await expect(page.getByText(TEXTS.shippingAtCheckout)).toBeVisible();
-    await expect(page.getByText(CART_TEXTS.promoNextStep)).toBeVisible();
-    await expect(page.getByRole('link', { name: TEXTS.returnPolicyLearnMore })).toHaveAttribute('href', /return/);
-    await expect(page.getByRole('heading', { name: TEXTS.youMightAlsoLike })).toBeVisible();
+    await expect(page.getByText('Shipping & taxes are calculated at checkout')).toBeVisible();
+    await expect(page.getByText('Have a promo code? You can enter it at the next step.')).toBeVisible();
+    await expect(page.getByRole('link', { name: '30 Day Free Return Policy. Learn more' })).toHaveAttribute(
+      'href',
+      /return/,
+    );
+    await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
     await axe();
 
     const totalBefore = await tee.locator('.cart-line__total').textContent();
@@ -116,12 +117,12 @@ test.describe('cart', () => {
     await page.reload();
     await expect(lines(page)).toHaveCount(1);
     await expect(line(page, 'Bestseller Classic Tee').getByRole('combobox')).toHaveValue('4');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TEXTS.cartTitle} (4)`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`My Cart (4)`);
 
     await line(page, 'Bestseller Classic Tee')
       .getByRole('button', { name: /Remove/ })
       .click();
-    await expect(page.getByText(TEXTS.cartEmpty)).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(pill(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
@@ -145,8 +146,8 @@ test.describe('cart', () => {
     await setCart(context, baseURL, cartOf(TEE, CREW));
     await page.goto('/cart');
     const bar = page.getByTestId('cart-sticky-bar');
-    await expect(bar.getByRole('button', { name: CART_TEXTS.checkout })).toBeVisible();
-    await page.getByRole('button', { name: CART_TEXTS.wallet }).scrollIntoViewIfNeeded();
+    await expect(bar.getByRole('button', { name: 'Checkout' })).toBeVisible();
+    await page.getByRole('button', { name: 'Buy with Pay' }).scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
   });
 
@@ -155,7 +156,7 @@ test.describe('cart', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await setCart(context, baseURL, '1|USA|%E0%A4:<b>:x:y:z:12|bogus');
     await page.goto('/cart');
-    await expect(page.getByText(TEXTS.cartEmpty)).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(pill(page)).toHaveAccessibleName('Cart, 0 items');
     expect(errors).toEqual([]);
   });
@@ -181,16 +182,16 @@ test.describe('cart', () => {
     await line(a, 'Vanishing Colour Crewneck')
       .getByRole('button', { name: /Remove/ })
       .click();
-    await expect(a.getByText(TEXTS.cartEmpty)).toBeVisible();
+    await expect(a.getByText('Your cart is empty.')).toBeVisible();
     await b.getByRole('button', { name: 'Add to cart' }).first().click();
-    await expect(b.getByRole('dialog', { name: TEXTS.addedToCart })).toBeVisible();
+    await expect(b.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
 
     // A hears of B's add (BroadcastChannel) and shows the tee only: the removal and the add both hold.
     await expect(line(a, 'Bestseller Classic Tee')).toBeVisible();
     await expect(lines(a)).toHaveCount(1);
     await a.goto(`/listing/${CREW.slug}?pid=${CREW.productId}&variation=${CREW.colorId}&size=${CREW.sizeId}`);
     await a.getByRole('button', { name: 'Add to cart' }).first().click();
-    await expect(a.getByRole('dialog', { name: TEXTS.addedToCart })).toBeVisible();
+    await expect(a.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
     const skus = (await cookieCart(context)).lines.map((l) => l.sku).sort();
     expect(skus).toEqual(['91001007_100100702_10102', '91001011_100101100_11302']);
     await b.reload();
@@ -201,10 +202,10 @@ test.describe('cart', () => {
     const popular = await slugOf(sandbox, 'popular');
     await page.goto(`/listing/${popular}?pid=${TEE.productId}&variation=${TEE.colorId}&size=${TEE.sizeId}`);
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
-    const dialog = page.getByRole('dialog', { name: TEXTS.addedToCart });
-    await expect(dialog.getByRole('link', { name: CART_TEXTS.viewCart })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Added to cart' });
+    await expect(dialog.getByRole('link', { name: 'View cart' })).toBeVisible();
     await axe();
-    await dialog.getByRole('link', { name: CART_TEXTS.viewCart }).click();
+    await dialog.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cart\/?$/);
     await expect(lines(page)).toHaveCount(1);
   });
@@ -218,11 +219,13 @@ test.describe('cart', () => {
     expect(res.status).toBe(201);
     await setCart(context, baseURL, cartOf(TEE, CREW));
     await page.goto('/cart');
-    const dialog = page.getByRole('dialog', { name: CART_TEXTS.unavailableTitle });
-    await expect(dialog).toContainText(TEXTS.unavailableItemsListed);
+    const dialog = page.getByRole('dialog', { name: 'Items unavailable' });
+    await expect(dialog).toContainText(
+      'The following item(s) were removed from your cart because they are not available at this time.',
+    );
     await expect(dialog.getByRole('listitem')).toHaveText(['Vanishing Colour Crewneck crewneck sweatshirt']);
     await axe();
-    await dialog.getByRole('button', { name: CART_TEXTS.ok }).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(lines(page)).toHaveCount(1);
     expect((await cookieCart(context)).lines.map((l) => l.slug)).toEqual([TEE.slug]);
@@ -239,12 +242,12 @@ test.describe('cart', () => {
   test('Checkout creates the checkout and goes to /checkout/{id} @desktop-only', async ({ page, context, baseURL }) => {
     await setCart(context, baseURL, cartOf(TEE));
     await page.goto('/cart');
-    await page.getByRole('button', { name: CART_TEXTS.checkout, exact: true }).click();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
     const id = new URL(page.url()).pathname.split('/').pop();
     // Same lines again: the remembered checkout is reused.
     await page.goto('/cart');
-    await page.getByRole('button', { name: CART_TEXTS.payPal }).click();
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     // The PayPal button opens the same checkout on its own method.
     await expect(page).toHaveURL(new RegExp(`/checkout/${id ?? ''}\\?method=paypal$`));
   });
@@ -266,15 +269,15 @@ test.describe('cart', () => {
       body: JSON.stringify({ store: 'demo', listingSlug: CREW.slug, variationId: CREW.colorId }),
     });
     expect(res.status).toBe(201);
-    await page.getByRole('button', { name: CART_TEXTS.payPal }).click();
-    const dialog = page.getByRole('dialog', { name: CART_TEXTS.unavailableTitle });
-    await dialog.getByRole('button', { name: CART_TEXTS.ok }).click();
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Items unavailable' });
+    await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(lines(page)).toHaveCount(2);
     // The sticky bar's Checkout (shown once the summary's buttons are out of view) is a card checkout.
     await page.evaluate(() => {
       window.scrollTo(0, 0);
     });
-    await page.getByTestId('cart-sticky-bar').getByRole('button', { name: CART_TEXTS.checkout }).click();
+    await page.getByTestId('cart-sticky-bar').getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
   });
 
@@ -288,11 +291,13 @@ test.describe('cart', () => {
     await page.goto('/cart');
     await expect(lines(page)).toHaveCount(2);
     await sandbox.fault({ host: 'checkout', method: 'POST', path: '/checkout', mode: 'status', status: 500, count: 3 });
-    await page.getByRole('button', { name: CART_TEXTS.checkout, exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: CART_TEXTS.checkoutFailed })).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not start your checkout. Please try again.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/cart\/?$/);
     await expect(lines(page)).toHaveCount(2);
-    await expect(page.getByRole('button', { name: CART_TEXTS.checkout, exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Checkout', exact: true })).toBeEnabled();
   });
 
   test("'You might also like' holds the cart's related products, not a fixed list", async ({
@@ -330,7 +335,7 @@ test.describe('cart', () => {
     // An empty cart shows no shelf.
     await setCart(context, baseURL, cartOf());
     await page.goto('/cart');
-    await expect(page.getByText(TEXTS.cartEmpty)).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(shelf(page)).toHaveCount(0);
   });
 
@@ -363,10 +368,12 @@ test.describe('cart', () => {
       await page.route('**/availability/v1/availability**', (route) => route.fulfill(answer));
       await setCart(context, baseURL, cartOf(TEE, nft));
       await page.goto('/cart');
-      const dialog = page.getByRole('dialog', { name: CART_TEXTS.unavailableTitle });
-      await expect(dialog).toContainText(TEXTS.unavailableItemsListed);
+      const dialog = page.getByRole('dialog', { name: 'Items unavailable' });
+      await expect(dialog).toContainText(
+        'The following item(s) were removed from your cart because they are not available at this time.',
+      );
       await expect(dialog.getByRole('listitem')).toHaveText([/^Genesis Collectible/]);
-      await dialog.getByRole('button', { name: CART_TEXTS.ok }).click();
+      await dialog.getByRole('button', { name: 'OK' }).click();
       await expect(lines(page)).toHaveCount(1);
       expect((await cookieCart(context)).lines.map((l) => l.slug)).toEqual([TEE.slug]);
     });

@@ -2,7 +2,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type SandboxHelpers } from './fixtures.ts';
 import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
-import { CHECKOUT_TEXTS } from '../../src/lib/checkout/texts.ts';
 
 export async function newCheckout(sandbox: SandboxHelpers, quantity = 1): Promise<string> {
   const res = await sandbox.request('/checkout-host/checkout', {
@@ -27,7 +26,7 @@ export async function fillAddress(page: Page, street = '1 Market St'): Promise<v
 }
 
 export async function deliver(page: Page): Promise<void> {
-  await page.getByRole('button', { name: CHECKOUT_TEXTS.deliverToAddress }).click();
+  await page.getByRole('button', { name: 'Deliver to this address' }).click();
   await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
 }
 

@@ -4,11 +4,6 @@
  */
 import { expect, test, type SandboxHelpers } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { MODAL_IDS, TEXTS } from '../../src/lib/constants.ts';
-import { LISTING_TEXTS } from '../../src/lib/constants-listing.ts';
-import { PREORDER_MESSAGES } from '../../src/lib/api/site.ts';
-import { OPTIONS_TEXTS } from '../../src/components/listing/options-texts.ts';
-import { PREORDER_TEXTS } from '../../src/components/preorder/preorder-form.ts';
 
 async function caseSlug(sandbox: SandboxHelpers, name: string): Promise<string> {
   const slug = (await sandbox.cases())[name];
@@ -39,8 +34,8 @@ test.describe('listing options', () => {
     await expect(page).toHaveURL(/[?&]size=10104(&|$)/);
     await expect(page).toHaveURL(/[?&]pid=101(&|$)/);
     await addButton(page).click();
-    const confirm = dialog(page, MODAL_IDS.cartConfirmation);
-    await expect(confirm.getByRole('heading', { name: TEXTS.addedToCart })).toBeVisible();
+    const confirm = dialog(page, 'cart-confirmation');
+    await expect(confirm.getByRole('heading', { name: 'Added to cart' })).toBeVisible();
     await expect(confirm).toContainText('Size: XL, Color: Sand');
   });
 
@@ -57,13 +52,13 @@ test.describe('listing options', () => {
 
   test('more than 10 sizes or a long label is a dropdown; few sizes an underfill grid', async ({ page, sandbox }) => {
     await openListing(page, `/listing/${await caseSlug(sandbox, 'manySizes')}`);
-    const select = options(page).getByRole('combobox', { name: OPTIONS_TEXTS.size });
+    const select = options(page).getByRole('combobox', { name: 'Size' });
     await expect(select.locator('option')).toHaveCount(12);
     await select.selectOption({ label: '4XL' });
     await expect(page).toHaveURL(/[?&]size=11609(&|$)/);
 
     await openListing(page, `/listing/${await caseSlug(sandbox, 'longSizeLabel')}`);
-    await expect(options(page).getByRole('combobox', { name: OPTIONS_TEXTS.size })).toBeVisible();
+    await expect(options(page).getByRole('combobox', { name: 'Size' })).toBeVisible();
 
     await openListing(page, `/listing/${await caseSlug(sandbox, 'fewSizes')}`);
     const grid = options(page).locator('[data-size-layout="grid"]');
@@ -73,14 +68,14 @@ test.describe('listing options', () => {
 
   test('sold out, and an out-of-stock colour, say Out of stock', async ({ page, sandbox }) => {
     await openListing(page, `/listing/${await caseSlug(sandbox, 'soldOut')}`);
-    await expect(addButton(page)).toHaveText(TEXTS.outOfStock);
+    await expect(addButton(page)).toHaveText('Out of stock');
     await expect(addButton(page)).toHaveAttribute('aria-disabled', 'true');
 
     await openListing(page, `/listing/${await caseSlug(sandbox, 'outOfStockVariant')}`);
     await options(page).getByRole('radio', { name: 'Heather Grey' }).check();
-    await expect(addButton(page)).toHaveText(OPTIONS_TEXTS.addToCart);
+    await expect(addButton(page)).toHaveText('Add to cart');
     await options(page).getByRole('radio', { name: 'Navy' }).check();
-    await expect(addButton(page)).toHaveText(TEXTS.outOfStock);
+    await expect(addButton(page)).toHaveText('Out of stock');
   });
 
   test('hostile query values fall back to the defaults and inject nothing', async ({ page, sandbox }) => {
@@ -104,7 +99,7 @@ test.describe('listing options', () => {
     const asked = page.waitForRequest(/\/availability\/v1\/availability\?.*listingId=/);
     await openListing(page, `/listing/${slug}`);
     await asked;
-    await expect(addButton(page)).toHaveText(TEXTS.outOfStock);
+    await expect(addButton(page)).toHaveText('Out of stock');
   });
 
   test('a listing the host no longer has sends the shopper to /listing-not-found', async ({ page, sandbox }) => {
@@ -124,9 +119,9 @@ test.describe('listing options', () => {
 
   test('size guide opens the size chart, axe clean', async ({ page, sandbox, axe }) => {
     await openListing(page, `/listing/${await caseSlug(sandbox, 'popular')}`);
-    await options(page).getByRole('button', { name: OPTIONS_TEXTS.sizeGuide }).click();
-    const chart = dialog(page, MODAL_IDS.sizeChart);
-    await expect(chart.getByRole('heading', { name: LISTING_TEXTS.sizeChart })).toBeVisible();
+    await options(page).getByRole('button', { name: 'Size guide' }).click();
+    const chart = dialog(page, 'sizechart-modal');
+    await expect(chart.getByRole('heading', { name: 'Size chart' })).toBeVisible();
     await expect(chart.getByRole('row')).toHaveCount(7);
     await axe();
   });
@@ -141,10 +136,8 @@ test.describe('listing options', () => {
     await expect(bar).toBeHidden();
     await page.mouse.wheel(0, 3000);
     await expect(bar).toBeVisible();
-    await bar.getByRole('button', { name: OPTIONS_TEXTS.addToCart }).click();
-    await expect(
-      dialog(page, MODAL_IDS.cartConfirmation).getByRole('heading', { name: TEXTS.addedToCart }),
-    ).toBeVisible();
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog(page, 'cart-confirmation').getByRole('heading', { name: 'Added to cart' })).toBeVisible();
   });
 });
 
@@ -152,22 +145,32 @@ test.describe('pre-order', () => {
   test('the form shows the spec messages, enables Submit once valid and posts', async ({ page, sandbox, axe }) => {
     await openListing(page, `/listing/${await caseSlug(sandbox, 'preorder')}`);
     await addButton(page).click();
-    const form = dialog(page, MODAL_IDS.preorderForm);
-    await expect(form.getByRole('heading', { name: PREORDER_TEXTS.title })).toBeVisible();
-    const submit = form.getByRole('button', { name: PREORDER_TEXTS.submit });
+    const form = dialog(page, 'preorderform-modal');
+    await expect(form.getByRole('heading', { name: 'Pre-order' })).toBeVisible();
+    const submit = form.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
-    const field = (name: keyof typeof PREORDER_TEXTS.labels) =>
-      form.getByLabel(PREORDER_TEXTS.labels[name], { exact: true });
+    // The spec names the fields, not their labels: the app's labels, as literals.
+    const labels = {
+      email: 'Email',
+      fullname: 'Full name',
+      country: 'Country',
+      street: 'Street address',
+      street2: 'Apartment, suite, etc. (optional)',
+      city: 'City',
+      state: 'State',
+      zip: 'Zipcode',
+    } as const;
+    const field = (name: keyof typeof labels) => form.getByLabel(labels[name], { exact: true });
 
     await field('email').fill('not-an-email');
-    await expect(form).toContainText(PREORDER_MESSAGES.email);
+    await expect(form).toContainText('Please enter a valid email');
     await field('fullname').fill('x');
     await field('fullname').fill('');
-    await expect(form).toContainText(PREORDER_MESSAGES.fullname);
+    await expect(form).toContainText('Please enter your full name');
     await field('zip').fill('123');
-    await expect(form).toContainText(PREORDER_MESSAGES.zipInvalid);
+    await expect(form).toContainText('Please enter a valid zipcode');
     await field('zip').fill('');
-    await expect(form).toContainText(PREORDER_MESSAGES.zipRequired);
+    await expect(form).toContainText('Please enter your zipcode');
     await axe();
 
     await field('email').fill('fan@example.com');
@@ -179,7 +182,7 @@ test.describe('pre-order', () => {
     await field('zip').fill('12345');
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(form.getByRole('status')).toHaveText(PREORDER_TEXTS.success);
+    await expect(form.getByRole('status')).toHaveText('Thank you! Your pre-order has been received.');
     const res = await sandbox.request('/_sandbox/records?table=pre_orders');
     const body = JSON.stringify(await res.json());
     expect(body).toContain('fan@example.com');
@@ -199,8 +202,8 @@ test.describe('quick add', () => {
     const button = quickAdd(page, await caseSlug(sandbox, 'singleVariation'));
     await expect(button).toBeVisible();
     await button.click();
-    const confirm = dialog(page, MODAL_IDS.quickAddConfirmation);
-    await expect(confirm.getByRole('heading', { name: TEXTS.addedToCart })).toBeVisible();
+    const confirm = dialog(page, 'quick-add-confirmation');
+    await expect(confirm.getByRole('heading', { name: 'Added to cart' })).toBeVisible();
     await expect(page.locator('dialog.quick-add')).toHaveCount(0);
     await axe();
     await expect(confirm).toBeHidden({ timeout: 8000 });
@@ -209,8 +212,8 @@ test.describe('quick add', () => {
   test('a sold-out product opens the out-of-stock modal, no options', async ({ page, sandbox, axe }) => {
     await page.goto('/');
     await quickAdd(page, await caseSlug(sandbox, 'soldOut')).click();
-    const modal = dialog(page, MODAL_IDS.quickAddOutOfStock);
-    await expect(modal.getByText(TEXTS.outOfStockModal)).toBeVisible();
+    const modal = dialog(page, 'quick-add-out-of-stock');
+    await expect(modal.getByText('This product is out of stock.')).toBeVisible();
     await expect(page.locator('dialog.quick-add')).toHaveCount(0);
     await axe();
   });
@@ -223,10 +226,8 @@ test.describe('quick add', () => {
     await axe();
     await opts.getByRole('radio', { name: 'Teal' }).check();
     await opts.getByRole('radio', { name: 'L', exact: true }).check();
-    await opts.getByRole('button', { name: OPTIONS_TEXTS.addToCart }).click();
-    await expect(
-      dialog(page, MODAL_IDS.quickAddConfirmation).getByRole('heading', { name: TEXTS.addedToCart }),
-    ).toBeVisible();
+    await opts.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog(page, 'quick-add-confirmation').getByRole('heading', { name: 'Added to cart' })).toBeVisible();
     await expect(opts).toHaveCount(0);
   });
 });

@@ -181,11 +181,11 @@ test('attribution cookies and the campaign view', async ({ page, context, sandbo
     .poll(async () => (await context.cookies()).find((c) => c.name === 'sf_campaign_id')?.value)
     .toBe(campaign);
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-  expect(cookies['sf_aid']?.value).toBe('scriptfan-1script');
+  expect(cookies['affiliate']?.value).toBe('scriptfan-1script');
   const now = Date.now() / 1000;
-  expect(cookies['sf_aid']?.expires).toBeGreaterThan(now + 6.9 * 86_400);
-  expect(cookies['sf_partner']?.value).toBe('tiktok');
-  expect(cookies['sf_partner']?.expires).toBeLessThan(now + 2.1 * 3600);
+  expect(cookies['affiliate']?.expires).toBeGreaterThan(now + 6.9 * 86_400);
+  expect(cookies['partner']?.value).toBe('tiktok');
+  expect(cookies['partner']?.expires).toBeLessThan(now + 2.1 * 3600);
   expect(cookies['sf_template_id']?.value).toBe('77');
   const body = (await sent).postDataJSON() as { campaign_id: string; get_vars: Record<string, string> };
   expect(body.campaign_id).toBe(campaign);

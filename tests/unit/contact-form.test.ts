@@ -40,16 +40,16 @@ describe('contact form', () => {
   });
 
   it('treats blank text as missing and checks the email and the reason', () => {
-    expect(contactFieldError('fullName', '   ')).toBe(CONTACT_MESSAGES.fullName);
-    expect(contactFieldError('email', 'ada@')).toBe(CONTACT_MESSAGES.email);
+    expect(contactFieldError('fullName', '   ')).toBe('Please enter your full name');
+    expect(contactFieldError('email', 'ada@')).toBe('Please enter a valid email');
     expect(contactFieldError('email', ' ada@example.com ')).toBeNull();
-    expect(contactFieldError('reason', 'bribe')).toBe(CONTACT_MESSAGES.reason);
+    expect(contactFieldError('reason', 'bribe')).toBe('Please select the reason for your contact');
     expect(contactFieldError('reason', 'other')).toBeNull();
     expect(firstInvalidField(validateContact({ ...valid, message: '' }))).toBe('message');
   });
 
   it('refuses text longer than the field allows', () => {
-    expect(contactFieldError('message', 'x'.repeat(2001))).toBe(CONTACT_MESSAGES.message);
+    expect(contactFieldError('message', 'x'.repeat(2001))).toBe('Please tell us why you are contacting us');
     expect(contactFieldError('message', 'x'.repeat(2000))).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isTypedQuantity, parseQuantity, QUANTITY_MORE, quantityChoices } from '../../src/lib/quantity.ts';
+import { isTypedQuantity, parseQuantity, quantityChoices } from '../../src/lib/quantity.ts';
 
 describe('quantity picker', () => {
   it('offers 1 to 10 then 10+ by default', () => {
     const choices = quantityChoices();
     expect(choices.map((c) => c.label)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '10+']);
-    expect(choices.at(-1)?.value).toBe(QUANTITY_MORE);
+    expect(choices.at(-1)?.value).toBe('more');
   });
 
   it('follows another max, never below 1', () => {
@@ -20,7 +20,7 @@ describe('quantity picker', () => {
   });
 
   it('switches to typing on N+ or above the list', () => {
-    expect(isTypedQuantity(QUANTITY_MORE, 1)).toBe(true);
+    expect(isTypedQuantity('more', 1)).toBe(true);
     expect(isTypedQuantity('3', 3)).toBe(false);
     expect(isTypedQuantity('3', 12)).toBe(true);
   });

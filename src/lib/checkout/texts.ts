@@ -6,7 +6,8 @@ export const CHECKOUT_TEXTS = {
   backToCart: 'Back to cart',
   sectionDetails: 'Customer details',
   sectionDelivery: 'Delivery options',
-  sectionPayment: 'Payment',
+  /** checkout.md §2: 'three numbered sections. 1. Customer details. 2. Delivery options. 3. Payment methods'. */
+  sectionPayment: 'Payment methods',
   deliverToAddress: 'Deliver to this address',
   international:
     "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",

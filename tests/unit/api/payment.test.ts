@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrorFrom, createPaymentApi, STRIPE_ERROR_MESSAGE } from '../../../src/lib/api/payment.ts';
+import { cardErrorFrom, createPaymentApi } from '../../../src/lib/api/payment.ts';
 import { ApiErrorsError, MalformedResponseError } from '../../../src/lib/api/request.ts';
 import { callOf, fakeFetch, jsonResponse } from './fake.ts';
 
@@ -46,9 +46,7 @@ describe('payment verbs', () => {
   });
 
   it('tokenises a card and reports a card error from the errors list', async () => {
-    const errors = [
-      { code: 'incorrect_number', detail: 'Your card number is invalid.', message: STRIPE_ERROR_MESSAGE },
-    ];
+    const errors = [{ code: 'incorrect_number', detail: 'Your card number is invalid.', message: 'Stripe error' }];
     const fetch = fakeFetch(
       jsonResponse(
         { paymentMethodId: 'pm_1', card: { brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030 } },

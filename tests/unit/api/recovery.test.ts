@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecoveryApi, RECOVER_FALLBACK_MESSAGE, recoverOutcomeOf } from '../../../src/lib/api/recovery.ts';
+import { createRecoveryApi, recoverOutcomeOf } from '../../../src/lib/api/recovery.ts';
 import { ApiErrorsError, RetryExceededError } from '../../../src/lib/api/request.ts';
 import { callOf, fakeFetch, jsonResponse, noWait } from './fake.ts';
 
@@ -13,7 +13,10 @@ describe('recovery outcome mapping', () => {
       ok: false,
       message: 'We could not find any orders for this email address.',
     });
-    expect(recoverOutcomeOf(new RetryExceededError(500))).toEqual({ ok: false, message: RECOVER_FALLBACK_MESSAGE });
+    expect(recoverOutcomeOf(new RetryExceededError(500))).toEqual({
+      ok: false,
+      message: 'We could not send your orders right now. Please try again.',
+    });
   });
 });
 
@@ -40,6 +43,9 @@ describe('recoverOrders', () => {
       fetch: fakeFetch(new TypeError('a'), new TypeError('b'), new TypeError('c')),
       backoffMs: noWait,
     });
-    expect(await dead.recoverOrders('x@example.com', 'demo')).toEqual({ ok: false, message: RECOVER_FALLBACK_MESSAGE });
+    expect(await dead.recoverOrders('x@example.com', 'demo')).toEqual({
+      ok: false,
+      message: 'We could not send your orders right now. Please try again.',
+    });
   });
 });

@@ -5,7 +5,6 @@ import {
   MalformedResponseError,
   request,
   RetryExceededError,
-  RETRY_EXCEEDED_MESSAGE,
   type FetchLike,
 } from '../../../src/lib/api/request.ts';
 
@@ -33,7 +32,7 @@ describe('request', () => {
     const fetch = respond(jsonResponse({}, 500), new TypeError('network'), jsonResponse({}, 503));
     const error = await request(schema, 'http://x/a', { fetch, backoffMs: noWait }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RetryExceededError);
-    expect((error as Error).message).toBe(RETRY_EXCEEDED_MESSAGE);
+    expect((error as Error).message).toBe('request retry exceeded limit');
     expect(fetch.mock.calls.length).toBe(3);
   });
 

@@ -4,7 +4,6 @@ import { type FetchLike } from '../../../src/lib/api/request.ts';
 import {
   campaignGetVars,
   createSiteApi,
-  PREORDER_MESSAGES,
   preorderFormSchema,
   type PreorderFormInput,
 } from '../../../src/lib/api/site.ts';
@@ -47,7 +46,7 @@ describe('preorderFormSchema', () => {
 
   it('names each missing field with the spec message', () => {
     expect(messagesFor({ colorId: '1', sizeId: '2' })).toEqual({
-      email: [PREORDER_MESSAGES.email],
+      email: ['Please enter a valid email'],
       fullname: ['Please enter your full name'],
       country: ['Please select your country'],
       street: ['Please enter your street address'],

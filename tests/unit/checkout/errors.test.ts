@@ -37,7 +37,7 @@ describe('delivery failures', () => {
   it('a network failure of delivery options is a general toast', () => {
     expect(deliveryOptionsFailure(new RetryExceededError(500))).toEqual({
       kind: 'toast',
-      message: CHECKOUT_TEXTS.checkoutFailed,
+      message: 'Error checking out! Please try again.',
     });
     expect(deliveryOptionsFailure(new ApiErrorsError(422, [{ code: 'country_not_supported' }]))).toMatchObject({
       message: CANNOT,
@@ -65,7 +65,7 @@ describe('submit failures', () => {
   it('no answer at all is the empty-response message', () => {
     expect(submitFailure(new RetryExceededError(undefined))).toEqual({
       kind: 'general',
-      message: CHECKOUT_TEXTS.checkoutFailed,
+      message: 'Error checking out! Please try again.',
     });
   });
 });
@@ -76,7 +76,7 @@ describe('promo failures (§5)', () => {
       { code: 'other', detail: 'ignored' },
       {
         code: 'promo_code_requires_address',
-        detail: CHECKOUT_TEXTS.promoNeedsAddress,
+        detail: 'Please enter your address before you enter a promo code.',
         source: { pointer: '/data/promoCode' },
       },
     ]);

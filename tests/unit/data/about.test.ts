@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { aboutBlocks, aboutContent, aboutStaticPaths, isAboutEnabled } from '../../../src/data/about.ts';
-import { ABOUT_PAGE_PRODUCTS } from '../../../src/lib/constants.ts';
 import { snapshot, tile } from './fixture.ts';
 
 const withAbout = (on: boolean) =>
@@ -49,7 +48,7 @@ describe('About content', () => {
     expect(aboutBlocks(data)).toEqual([{ id: 'kept', html: '', list: ['One'] }]);
   });
 
-  it(`lists the first ${ABOUT_PAGE_PRODUCTS} public products under Latest releases, with the hero image`, () => {
+  it('lists the first 4 public products under Latest releases, with the hero image', () => {
     const data = snapshot((s) => {
       s.theme.content.heroImage = 'https://cdn.example/about.jpg';
       s.products = [tile(1), tile(2, { visibility: 'private' }), tile(3), tile(4), tile(5), tile(6)];

@@ -1,6 +1,6 @@
 import type { CreateOrderActions, OnApproveActions, OnApproveData, OnCancelledActions } from '@paypal/paypal-js';
 import { describe, expect, it, vi } from 'vitest';
-import { PAYPAL_APPROVE_EMAIL, PAYPAL_FAILURE_MESSAGE } from '../../../scripts/sandbox/checkout/magic.ts';
+import { PAYPAL_APPROVE_EMAIL } from '../../../scripts/sandbox/checkout/magic.ts';
 import type { Payment } from '../../../src/lib/api/payment.ts';
 import { ApiErrorsError } from '../../../src/lib/api/request.ts';
 import {
@@ -38,7 +38,7 @@ const PAYMENT: Payment = {
 
 describe('PayPal SDK glue', () => {
   it('uses the sandbox host’s message and payer, and authorizes in the buyer’s currency', () => {
-    expect(MESSAGE).toBe(PAYPAL_FAILURE_MESSAGE);
+    expect(MESSAGE).toBe('There was an issue authorizing with PayPal.');
     expect(SANDBOX_PAYER_EMAIL).toBe(PAYPAL_APPROVE_EMAIL);
     expect(paypalScriptOptions('client-1', 'eur')).toEqual({
       clientId: 'client-1',
@@ -57,7 +57,7 @@ describe('PayPal SDK glue', () => {
     h.onCancel({}, cancelActions);
     expect(cb.onCancel).toHaveBeenCalledOnce();
     h.onError({ message: 'popup closed' });
-    expect(cb.onError).toHaveBeenCalledWith(PAYPAL_FAILURE_MESSAGE);
+    expect(cb.onError).toHaveBeenCalledWith('There was an issue authorizing with PayPal.');
   });
 });
 
@@ -67,7 +67,7 @@ describe('the sandbox PayPal window', () => {
     expect(await startSandboxOrder(cb)).toBe('PAYPAL_1');
     cb.createOrder.mockRejectedValueOnce(new Error('host down'));
     expect(await startSandboxOrder(cb)).toBeNull();
-    expect(cb.onError).toHaveBeenCalledWith(PAYPAL_FAILURE_MESSAGE);
+    expect(cb.onError).toHaveBeenCalledWith('There was an issue authorizing with PayPal.');
   });
   it('approves on the host with the payer’s email, then hands the order to the checkout', async () => {
     const cb = callbacks();
@@ -79,11 +79,13 @@ describe('the sandbox PayPal window', () => {
   it('reports a declined payer and does not place the order', async () => {
     const cb = callbacks();
     const approvePaypal = vi.fn(async (): Promise<Payment> =>
-      Promise.reject(new ApiErrorsError(402, [{ code: 'paypal_declined', message: PAYPAL_FAILURE_MESSAGE }])),
+      Promise.reject(
+        new ApiErrorsError(402, [{ code: 'paypal_declined', message: 'There was an issue authorizing with PayPal.' }]),
+      ),
     );
     expect(await approveSandboxOrder({ approvePaypal }, cb, 'PAYPAL_1', 'declined@paypal.sandbox.test')).toBe(false);
     expect(cb.onApprove).not.toHaveBeenCalled();
-    expect(cb.onError).toHaveBeenCalledWith(PAYPAL_FAILURE_MESSAGE);
+    expect(cb.onError).toHaveBeenCalledWith('There was an issue authorizing with PayPal.');
   });
   it('reports a failing onApprove as PayPal’s SDK does', async () => {
     const cb = callbacks();
@@ -91,7 +93,7 @@ describe('the sandbox PayPal window', () => {
     const approvePaypal = vi.fn(() => Promise.resolve(PAYMENT));
     expect(await approveSandboxOrder({ approvePaypal }, cb, 'PAYPAL_1', '')).toBe(false);
     expect(approvePaypal).toHaveBeenCalledWith('PAYPAL_1', undefined);
-    expect(cb.onError).toHaveBeenCalledWith(PAYPAL_FAILURE_MESSAGE);
+    expect(cb.onError).toHaveBeenCalledWith('There was an issue authorizing with PayPal.');
   });
   it('cancels on the host, then tells the checkout', async () => {
     const cb = callbacks();
@@ -106,6 +108,6 @@ describe('the sandbox PayPal window', () => {
       'PAYPAL_1',
     );
     expect(failing.onCancel).not.toHaveBeenCalled();
-    expect(failing.onError).toHaveBeenCalledWith(PAYPAL_FAILURE_MESSAGE);
+    expect(failing.onError).toHaveBeenCalledWith('There was an issue authorizing with PayPal.');
   });
 });

@@ -10,7 +10,6 @@ import {
   completeWalletPayment,
   formatWalletTotal,
   paymentRequestOptions,
-  WALLET_FAILURE_MESSAGE,
   walletButtonLabel,
 } from '../../../src/lib/payments/wallet.ts';
 
@@ -72,6 +71,6 @@ describe('the wallet', () => {
       onError,
     });
     expect(complete).toHaveBeenLastCalledWith('fail');
-    expect(onError).toHaveBeenCalledWith(WALLET_FAILURE_MESSAGE);
+    expect(onError).toHaveBeenCalledWith('An error occurred while processing your card. Try again in a little bit.');
   });
 });
