@@ -1,7 +1,13 @@
 /** Orders: stored once per checkout, read by lookup number or cart (checkout) id, shown on a tracking page. */
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
-import { orderItemSchema, orderShipmentSchema } from '../../../src/lib/api/checkout-schemas.ts';
+import {
+  orderCostsSchema,
+  orderEstimatedDeliverySchema,
+  orderItemSchema,
+  orderShipmentSchema,
+  orderShippingAddressSchema,
+} from '../../../src/lib/api/checkout-schemas.ts';
 import { CURRENCIES } from '../catalog.ts';
 import { readDoc } from './db.ts';
 import { escapeHtml, htmlFacts, htmlPage } from './html.ts';
@@ -19,6 +25,12 @@ export const storedOrderSchema = z.object({
   totalCost: moneySchema,
   items: z.array(orderItemSchema),
   shipments: z.array(orderShipmentSchema),
+  // What the thank-you page shows, kept as the order was placed (optional: rows stored before these existed).
+  costs: orderCostsSchema.optional(),
+  email: z.string().nullable().optional(),
+  shippingAddress: orderShippingAddressSchema.nullable().optional(),
+  estimatedDelivery: orderEstimatedDeliverySchema.nullable().optional(),
+  promoCode: z.string().nullable().optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
@@ -74,6 +86,19 @@ export function insertOrder(db: DatabaseSync, doc: StoredOrder, email: string | 
   return { lookupNumber, orderNumber, createdAt: now, doc };
 }
 
+/**
+ * The order of that lookup number when it belongs to `checkoutId` (when given): an order of another
+ * checkout answers like an unknown one, so a lookup number alone never tells a stranger that it exists.
+ */
+export function orderOfCheckout(
+  db: DatabaseSync,
+  lookupNumber: string,
+  checkoutId: string | undefined,
+): OrderRow | undefined {
+  const row = orderByLookupNumber(db, lookupNumber);
+  return row && (checkoutId === undefined || row.doc.checkoutId === checkoutId) ? row : undefined;
+}
+
 /** The answer shape of an order (GET /commerce/v1/orders?cartId, GET /checkout-host/v1/orders/:lookupNumber). */
 export function orderView(row: OrderRow) {
   const iso = new Date(row.createdAt).toISOString();
@@ -90,6 +115,11 @@ export function orderView(row: OrderRow) {
     totalCost: doc.totalCost,
     items: doc.items,
     shipments: doc.shipments,
+    costs: doc.costs ?? null,
+    email: doc.email ?? null,
+    shippingAddress: doc.shippingAddress ?? null,
+    estimatedDelivery: doc.estimatedDelivery ?? null,
+    promoCode: doc.promoCode ?? null,
   };
 }
 
