@@ -43,7 +43,8 @@ test.describe('after purchase', () => {
     });
     await page.goto(`/thankyou?${query.toString()}`);
     const main = page.locator('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Thank you, Ada!' })).toBeVisible();
+    // Confirmed only once the host has answered with this browser's order.
+    await expect(main.getByRole('heading', { level: 1, name: 'Thank you, Ada!' })).toBeVisible({ timeout: 15_000 });
     await expect(main.getByTestId('order-number')).toHaveText(String(order.orderNumber));
     // The arrival window the host answers for the order (the query's estimate is only a fallback).
     await expect(main.getByTestId('order-arrival')).toBeVisible();
