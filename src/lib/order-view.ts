@@ -5,6 +5,7 @@
 import type { Order } from './api/checkout-schemas.ts';
 import type { PurchaseInput } from './analytics.ts';
 import { formatMoney, isCurrency } from './money.ts';
+import { THANKYOU_TEXTS } from './thankyou.ts';
 
 /** checkout.md §3: the order load status. */
 export const ORDER_LOAD_STATUS = { none: 'NONE', loaded: 'LOADED', failure: 'FAILURE' } as const;
@@ -21,6 +22,12 @@ export interface OrderItemView {
   imageUrl: string | null;
 }
 
+/** One line of the order's cost summary (subtotal, delivery, tax, discount), formatted. */
+export interface OrderCostLine {
+  key: 'subtotal' | 'shipping' | 'tax' | 'discount';
+  amount: string;
+}
+
 export interface OrderView {
   orderNumber: string;
   lookupNumber: string;
@@ -29,6 +36,17 @@ export interface OrderView {
   placed: string;
   total: string;
   items: OrderItemView[];
+  /** Subtotal, delivery ('Free' at 0), tax and a discount (as −$x.xx, only when there is one); [] when not answered. */
+  costs: OrderCostLine[];
+  promoCode: string | null;
+  /** The email the confirmation goes to. */
+  email: string | null;
+  /** The recipient's first name, for the thanks. */
+  firstName: string | null;
+  /** Name, street, city/state/zip, country: one line each. */
+  addressLines: string[];
+  /** The arrival window of the delivery option, e.g. 'December 3 – 5, 2026'. */
+  arrival: string | null;
 }
 
 const SHIPPING_LABELS: Readonly<Record<string, string>> = {
@@ -56,6 +74,61 @@ function placedDate(iso: string): string {
 
 const safeImage = (url: string): string | null => (/^https?:\/\//.test(url) ? url : null);
 
+function isoDay(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'December 3 – 5, 2026' (one day: 'December 3, 2026'); null when either date is not an ISO date. */
+export function arrivalWindow(window: { early: string; late: string } | null): string | null {
+  if (window === null) return null;
+  const early = isoDay(window.early);
+  const late = isoDay(window.late);
+  if (early === null || late === null) return null;
+  const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  return early.getTime() >= late.getTime()
+    ? format.format(late)
+    : format.formatRange(early, late).replace(/\u2009/g, ' ');
+}
+
+function addressLinesOf(address: Order['shippingAddress']): string[] {
+  if (address === null) return [];
+  const region = [address.city, [address.stateCode ?? address.state, address.zip].filter(Boolean).join(' ')]
+    .filter((s) => s !== '')
+    .join(', ');
+  return [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.address1,
+    address.address2 ?? '',
+    region,
+    address.country ?? address.countryCode,
+  ].filter((line) => line.trim() !== '');
+}
+
+function firstNameOf(address: Order['shippingAddress']): string | null {
+  const name = address?.firstName.trim() ?? '';
+  return name === '' ? null : name;
+}
+
+function costLinesOf(costs: Order['costs']): OrderCostLine[] {
+  if (costs === null) return [];
+  const money = (m: { amount: number; currency: string }) => formatOrderMoney(m.amount, m.currency);
+  const lines: OrderCostLine[] = [
+    { key: 'subtotal', amount: money(costs.subtotal) },
+    { key: 'shipping', amount: costs.shipping.amount === 0 ? THANKYOU_TEXTS.free : money(costs.shipping) },
+    { key: 'tax', amount: money(costs.tax) },
+  ];
+  if (costs.discount.amount !== 0) {
+    lines.push({
+      key: 'discount',
+      amount: `−${money({ ...costs.discount, amount: Math.abs(costs.discount.amount) })}`,
+    });
+  }
+  return lines;
+}
+
 export function toOrderView(order: Order): OrderView {
   return {
     orderNumber: String(order.orderNumber),
@@ -72,7 +145,29 @@ export function toOrderView(order: Order): OrderView {
       price: formatOrderMoney(item.price.amount * item.quantity, item.price.currency),
       imageUrl: safeImage(item.imageUrl),
     })),
+    costs: costLinesOf(order.costs),
+    promoCode: order.promoCode,
+    email: order.email,
+    firstName: firstNameOf(order.shippingAddress),
+    addressLines: addressLinesOf(order.shippingAddress),
+    arrival: arrivalWindow(order.estimatedDelivery),
   };
+}
+
+/**
+ * True when the host's order is the one this browser placed: it was placed from `checkoutId` (the
+ * checkout the cart holds) in this store, and any order number or lookup number the link carries is its own.
+ */
+export function isOwnOrder(
+  order: Pick<Order, 'cartId' | 'storeSlug' | 'orderNumber' | 'lookupNumber'>,
+  expected: { checkoutId: string; storeSlug: string; orderNumber: string | null; lookupNumber: string | null },
+): boolean {
+  return (
+    order.cartId === expected.checkoutId &&
+    order.storeSlug.toLowerCase() === expected.storeSlug.toLowerCase() &&
+    (expected.orderNumber === null || String(order.orderNumber) === expected.orderNumber) &&
+    (expected.lookupNumber === null || order.lookupNumber === expected.lookupNumber)
+  );
 }
 
 /** The purchase event's input (transaction id: the order number, as the shopper sees it). */

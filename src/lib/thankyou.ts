@@ -19,9 +19,26 @@ export const THANKYOU_TEXTS = {
   items: 'Items in your order',
   quantity: 'Quantity',
   loading: 'Loading your order details…',
-  failure: 'We could not load your order details right now. Your order is placed: keep your order number to track it.',
+  /** The heading while the order is checked with the host, and when the host could not answer. */
+  pending: 'Your order',
   track: 'Track your order',
   continueShopping: 'Continue shopping',
+  subtotal: 'Subtotal',
+  shipping: 'Delivery',
+  tax: 'Tax',
+  discount: 'Discount',
+  discountWithCode: (code: string) => `Discount (${code})`,
+  free: 'Free',
+  deliveryAddress: 'Delivery address',
+  confirmationEmail: 'Confirmation sent to',
+  summary: 'Order summary',
+  /** The failure of a host that did not answer: the order may exist, so nothing is claimed either way. */
+  unavailable: 'We could not check your order right now. Please try again in a moment.',
+  retry: 'Try again',
+  notFoundTitle: 'We could not find that order',
+  notFound:
+    'This link does not match an order placed from this browser. If you placed an order, the confirmation email has its order number: you can track the order with it.',
+  trackLink: 'Track an order',
 } as const;
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -51,6 +68,8 @@ export interface ThankYouQuery {
   contentIds: string[];
   name: string | null;
   arrivalEstimate: string | null;
+  /** An order number, lookup number or cart id was given but is not one: there is no such order. */
+  malformed: boolean;
 }
 
 export const EMPTY_THANKYOU_QUERY: ThankYouQuery = {
@@ -61,6 +80,7 @@ export const EMPTY_THANKYOU_QUERY: ThankYouQuery = {
   contentIds: [],
   name: null,
   arrivalEstimate: null,
+  malformed: false,
 };
 
 function field<T>(schema: z.ZodType<T>, raw: string | null): T | null {
@@ -75,14 +95,22 @@ export function parseThankYouQuery(query: URLSearchParams): ThankYouQuery {
     .map((s) => s.trim())
     .filter((s) => ID.test(s))
     .slice(0, MAX_CONTENT_IDS);
+  const orderNumber = field(orderNumberSchema, query.get('orderNumber'));
+  const orderLookupNumber = field(lookupSchema, query.get('orderLookupNumber'));
+  const cart = field(idSchema, query.get('cart'));
+  const malformed =
+    (query.has('orderNumber') && orderNumber === null) ||
+    (query.has('orderLookupNumber') && orderLookupNumber === null) ||
+    (query.has('cart') && cart === null);
   return {
-    orderNumber: field(orderNumberSchema, query.get('orderNumber')),
-    orderLookupNumber: field(lookupSchema, query.get('orderLookupNumber')),
+    orderNumber,
+    orderLookupNumber,
     deviceId: field(idSchema, query.get('deviceId')),
-    cart: field(idSchema, query.get('cart')),
+    cart,
     contentIds,
     name: field(textSchema, query.get('name')),
     arrivalEstimate: field(textSchema, query.get('arrivalEstimate')),
+    malformed,
   };
 }
 

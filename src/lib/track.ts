@@ -10,6 +10,7 @@ export const TRACK_TEXTS = {
   recover: 'Recover my order number',
 } as const;
 
+export const TRACK_PATH = '/track';
 export const RECOVER_PATH = '/track/recover';
 
 /** {checkout host}/track/order/{lookupNumber}, given the host's tracking prefix (…/track/order/). */

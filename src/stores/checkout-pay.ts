@@ -18,11 +18,16 @@ import { $checkout, $form, checkoutContext, currentCheckout, dispatch, showFailu
 import { rememberPayment } from './checkout-session.ts';
 
 let inFlight = false;
-/** Navigation, replaceable in tests. */
-let go = (url: string): void => {
-  location.assign(url);
+/**
+ * Navigation, replaceable in tests. `replace` swaps the current history entry: the way to /thankyou
+ * replaces the checkout, so Back from the thank-you page never re-enters a finished checkout (which would
+ * send the buyer forward again: a loop) and leads to where the buyer was before it (the cart).
+ */
+let go = (url: string, replace: boolean): void => {
+  if (replace) location.replace(url);
+  else location.assign(url);
 };
-export function setNavigator(fn: (url: string) => void): void {
+export function setNavigator(fn: (url: string, replace: boolean) => void): void {
   go = fn;
 }
 
@@ -31,7 +36,7 @@ export function leaveCheckout(checkout: Checkout): void {
   const ctx = checkoutContext();
   const target = allowedRedirect(checkout.redirectUrl, location.origin, ctx.allowlist);
   if (target !== null && !isCheckoutFinished(checkout)) {
-    go(target);
+    go(target, false);
     return;
   }
   go(
@@ -43,6 +48,7 @@ export function leaveCheckout(checkout: Checkout): void {
       cart: checkout.id,
       contentIds: checkout.lineItems.map((l) => l.teespringID),
     }),
+    true,
   );
 }
 

@@ -3,12 +3,20 @@
  * LOADED or FAILURE; a failed fetch is only a tracking event and FAILURE), the purchase event fires once
  * per order (remembered in the sf_purchases cookie), and the checkout session (cart cookie, payment
  * cookie, stored delivery options) is cleared.
+ *
+ * Nothing is confirmed on the word of a link (issue 13): the order is shown, tracked and the session
+ * cleared only when the checkout host answers an order placed from a checkout this browser started (the
+ * checkout id the cart holds, or one whose order it confirmed before: own-orders.ts) and the link's order
+ * number and lookup number are that order's. Anything else (unknown, another browser's, malformed) is
+ * 'we could not find that order', with every cookie and stored option left as it was.
  */
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
 import { createCheckoutApi, type Order } from '../lib/api/checkout.ts';
+import { ApiErrorsError } from '../lib/api/request.ts';
 import { purchaseEvent } from '../lib/analytics.ts';
 import {
+  isOwnOrder,
   ORDER_LOAD_STATUS,
   purchaseInputOf,
   toOrderView,
@@ -24,15 +32,20 @@ import {
   serializePurchaseMemory,
 } from '../lib/purchase-memory.ts';
 import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../lib/thankyou.ts';
+import { ownOrdersKey, parseOwnOrders, rememberOwnOrder } from '../lib/own-orders.ts';
 import { trackEvent } from './analytics.ts';
+import { rememberedCheckoutId } from './cart.ts';
 import { clearCheckoutSession } from './checkout-session.ts';
 
+/** Why the order is not shown: no such order of this browser, or the host did not answer (retryable). */
+export type ThankYouFailure = 'not-found' | 'unavailable';
+
 export interface ThankYouState {
-  /** What the page's query gave (shown even when the order cannot be loaded). */
   query: ThankYouQuery;
   status: OrderLoadStatus;
+  failure: ThankYouFailure | null;
   order: OrderView | null;
-  /** The tracking page of the order, when its lookup number is known. */
+  /** The tracking page of the loaded order. */
   trackUrl: string | null;
 }
 
@@ -45,14 +58,17 @@ export interface ThankYouConfig {
 /** The tracking event of a failed order fetch (checkout.md §8: "Order fetch error: tracking event only"). */
 export const ORDER_FETCH_ERROR_EVENT = 'order_fetch_error';
 
-export const $thankYou = atom<ThankYouState>({
+const INITIAL: ThankYouState = {
   query: EMPTY_THANKYOU_QUERY,
   status: ORDER_LOAD_STATUS.none,
+  failure: null,
   order: null,
   trackUrl: null,
-});
+};
 
-let started = false;
+export const $thankYou = atom<ThankYouState>(INITIAL);
+
+let running = false;
 
 const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => value });
 
@@ -69,6 +85,22 @@ function writeMemory(memory: readonly string[]): void {
   });
 }
 
+function readOwnOrders(storeSlug: string): string[] {
+  try {
+    return parseOwnOrders(localStorage.getItem(ownOrdersKey(storeSlug)));
+  } catch {
+    return [];
+  }
+}
+
+function writeOwnOrders(storeSlug: string, list: readonly string[]): void {
+  try {
+    localStorage.setItem(ownOrdersKey(storeSlug), JSON.stringify(list));
+  } catch {
+    // Storage can be disabled: a later visit then finds the order only while the cart still holds it.
+  }
+}
+
 /** Sends the purchase event unless this browser already sent it for the order; true when sent now. */
 export function trackPurchaseOnce(order: Order): boolean {
   const key = String(order.orderNumber);
@@ -79,47 +111,71 @@ export function trackPurchaseOnce(order: Order): boolean {
   return true;
 }
 
-function fetchOrder(api: ReturnType<typeof createCheckoutApi>, query: ThankYouQuery): Promise<Order> {
-  if (query.orderLookupNumber !== null) return api.getOrderByLookupNumber(query.orderLookupNumber);
-  if (query.cart !== null) return api.getOrderByCartId(query.cart);
-  return Promise.reject(new Error('thank-you page: no order lookup number or cart id in the query'));
+function fail(query: ThankYouQuery, failure: ThankYouFailure): void {
+  $thankYou.set({ query, status: ORDER_LOAD_STATUS.failure, failure, order: null, trackUrl: null });
 }
 
+/** A 4xx with an errors list: the host looked and there is no such order (of that checkout). */
+const isNoSuchOrder = (error: unknown): boolean =>
+  error instanceof ApiErrorsError && error.status >= 400 && error.status < 500;
+
 /**
- * Loads the order of the query, tracks the purchase once and clears the checkout session on the first
- * visit for that order. The session is cleared only for an order that exists: a loaded one, or, when the
- * load fails, one the checkout's redirect named by number (the checkout redirects only once it is placed).
- * A revisit of an order already tracked never clears a newer cart.
+ * Loads the order of the query when it is this browser's (see the file comment), then tracks the purchase
+ * once and clears the checkout session when the cart still holds that order's checkout.
  */
 export async function loadThankYou(config: ThankYouConfig, query: ThankYouQuery): Promise<void> {
-  if (started) return;
-  started = true;
-  $thankYou.set({ ...$thankYou.get(), query });
-  const api = createCheckoutApi({ baseUrl: config.checkoutUrl, commerceBaseUrl: config.commerceUrl });
+  if (running) return;
+  running = true;
   try {
-    const order = await fetchOrder(api, query);
-    $thankYou.set({
-      query,
-      status: ORDER_LOAD_STATUS.loaded,
-      order: toOrderView(order),
-      trackUrl: api.trackOrderUrl(order.lookupNumber),
-    });
-    if (trackPurchaseOnce(order)) clearCheckoutSession(config.storeSlug);
+    await load(config, query);
+  } finally {
+    running = false;
+  }
+}
+
+async function load(config: ThankYouConfig, query: ThankYouQuery): Promise<void> {
+  $thankYou.set({ ...INITIAL, query });
+  const cartCheckoutId = rememberedCheckoutId();
+  const ownOrders = readOwnOrders(config.storeSlug);
+  const checkoutId = query.cart ?? cartCheckoutId;
+  if (query.malformed || checkoutId === null || (checkoutId !== cartCheckoutId && !ownOrders.includes(checkoutId))) {
+    fail(query, 'not-found');
+    return;
+  }
+  const api = createCheckoutApi({ baseUrl: config.checkoutUrl, commerceBaseUrl: config.commerceUrl });
+  let order: Order;
+  try {
+    order =
+      query.orderLookupNumber === null
+        ? await api.getOrderByCartId(checkoutId)
+        : await api.getOrderByLookupNumber(query.orderLookupNumber, checkoutId);
   } catch (error) {
     window.dataLayer ??= [];
     window.dataLayer.push({
       event: ORDER_FETCH_ERROR_EVENT,
       error: error instanceof Error ? error.message : String(error),
     });
-    const lookup = query.orderLookupNumber;
-    $thankYou.set({
-      query,
-      status: ORDER_LOAD_STATUS.failure,
-      order: null,
-      trackUrl: lookup === null ? null : api.trackOrderUrl(lookup),
-    });
-    if (query.orderNumber !== null && !hasPurchased(readMemory(), query.orderNumber)) {
-      clearCheckoutSession(config.storeSlug);
-    }
+    fail(query, isNoSuchOrder(error) ? 'not-found' : 'unavailable');
+    return;
   }
+  const expected = {
+    checkoutId,
+    storeSlug: config.storeSlug,
+    orderNumber: query.orderNumber,
+    lookupNumber: query.orderLookupNumber,
+  };
+  if (!isOwnOrder(order, expected)) {
+    fail(query, 'not-found');
+    return;
+  }
+  $thankYou.set({
+    query,
+    status: ORDER_LOAD_STATUS.loaded,
+    failure: null,
+    order: toOrderView(order),
+    trackUrl: api.trackOrderUrl(order.lookupNumber),
+  });
+  writeOwnOrders(config.storeSlug, rememberOwnOrder(ownOrders, order.cartId));
+  trackPurchaseOnce(order);
+  if (cartCheckoutId === order.cartId) clearCheckoutSession(config.storeSlug);
 }

@@ -25,7 +25,7 @@ export const TEE: CartLineInput = {
 };
 export const TEE_SKU = `${TEE.itemGroupId}_${TEE.colorId}_${TEE.sizeId}`;
 
-const CUSTOMER = {
+export const CUSTOMER = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
@@ -74,17 +74,19 @@ function text(value: unknown, key: string): string {
   return String(found);
 }
 
-/** Places a paid order of two tees (rush delivery, California) and answers its numbers. */
+/** Places a paid order of two tees (rush delivery, California; optionally with a promo code) and answers its numbers. */
 export async function placeOrder(
   sandbox: SandboxHelpers,
   key = `e2e-${Date.now()}-${Math.random()}`,
+  options: { promoCode?: string } = {},
 ): Promise<PlacedOrder> {
   const lineItems = [{ sku: TEE_SKU, quantity: 2 }];
   const checkout = await send(sandbox, 'POST', '/checkout-host/checkout', { lineItems, storeSlug: STORE });
   const id = text(checkout, 'id');
+  const promo = options.promoCode === undefined ? {} : { promoCode: options.promoCode };
   const ready = await send(sandbox, 'PUT', '/checkout-host/v1/checkout', {
     id,
-    data: { storeSlug: STORE, customer: CUSTOMER, deliveryOption: 'rush', paymentMethod: 'card' },
+    data: { storeSlug: STORE, customer: CUSTOMER, deliveryOption: 'rush', paymentMethod: 'card', ...promo },
   });
   const card = await send(sandbox, 'POST', '/payment/v1/paymentMethods', {
     number: '4242424242424242',

@@ -3,14 +3,17 @@ import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import {
   ORDER_STATUSES,
+  orderCostsSchema,
+  orderEstimatedDeliverySchema,
   orderItemSchema,
   orderMoneySchema,
   orderShipmentSchema,
+  orderShippingAddressSchema,
   type OrderAnswer,
 } from '../contracts/orders.ts';
 import { readDoc } from './db.ts';
 import { escapeHtml, htmlFacts, htmlPage } from './html.ts';
-import { addressSchema, DELIVERY_KINDS } from './schemas.ts';
+import { DELIVERY_KINDS } from './schemas.ts';
 
 export { ORDER_STATUSES };
 
@@ -22,8 +25,12 @@ export const storedOrderSchema = z.object({
   totalCost: orderMoneySchema,
   items: z.array(orderItemSchema),
   shipments: z.array(orderShipmentSchema),
-  /** Where the order ships: the checkout's address when it was placed (null in rows stored before it was kept). */
-  shippingAddress: addressSchema.nullable().default(null),
+  // What the thank-you page shows, kept as the order was placed (optional: rows stored before these existed).
+  costs: orderCostsSchema.optional(),
+  email: z.string().nullable().optional(),
+  shippingAddress: orderShippingAddressSchema.nullable().optional(),
+  estimatedDelivery: orderEstimatedDeliverySchema.nullable().optional(),
+  promoCode: z.string().nullable().optional(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
@@ -79,6 +86,19 @@ export function insertOrder(db: DatabaseSync, doc: StoredOrder, email: string | 
   return { lookupNumber, orderNumber, createdAt: now, doc };
 }
 
+/**
+ * The order of that lookup number when it belongs to `checkoutId` (when given): an order of another
+ * checkout answers like an unknown one, so a lookup number alone never tells a stranger that it exists.
+ */
+export function orderOfCheckout(
+  db: DatabaseSync,
+  lookupNumber: string,
+  checkoutId: string | undefined,
+): OrderRow | undefined {
+  const row = orderByLookupNumber(db, lookupNumber);
+  return row && (checkoutId === undefined || row.doc.checkoutId === checkoutId) ? row : undefined;
+}
+
 /** The answer shape of an order (GET /commerce/v1/orders?cartId, GET /checkout-host/v1/orders/:lookupNumber). */
 export function orderView(row: OrderRow): OrderAnswer {
   const iso = new Date(row.createdAt).toISOString();
@@ -95,7 +115,11 @@ export function orderView(row: OrderRow): OrderAnswer {
     totalCost: doc.totalCost,
     items: doc.items,
     shipments: doc.shipments,
-    shippingAddress: doc.shippingAddress,
+    costs: doc.costs ?? null,
+    email: doc.email ?? null,
+    shippingAddress: doc.shippingAddress ?? null,
+    estimatedDelivery: doc.estimatedDelivery ?? null,
+    promoCode: doc.promoCode ?? null,
   };
 }
 

@@ -13,13 +13,20 @@ import type { DatabaseSync } from 'node:sqlite';
 import { takeStock } from '../catalog.ts';
 import type { SandboxContext } from '../context.ts';
 import { errorItem, fail, HttpError, parseBody, type SandboxRequest, type SandboxResponse } from '../http.ts';
-import { checkoutView, costsOfCheckout, requireCheckout, saveCheckout, type CheckoutRow } from './checkouts.ts';
+import {
+  checkoutView,
+  costsOfCheckout,
+  linesOf,
+  requireCheckout,
+  saveCheckout,
+  type CheckoutRow,
+} from './checkouts.ts';
 import { confirmPayment } from './confirm.ts';
 import { inTransaction } from './db.ts';
 import { DELIVERY_ERROR_CODES, UNDELIVERABLE_STATES } from './magic.ts';
 import { insertOrder, type StoredOrder } from './orders.ts';
 import { loadPayment, savePayment } from './payments.ts';
-import { isUs, priceLine, type PricedLine } from './pricing.ts';
+import { findPromo, isUs, priceLine, quotesFor, type Costs, type PricedLine } from './pricing.ts';
 import { submitBody } from './schemas.ts';
 
 function idempotencyKey(req: SandboxRequest): string {
@@ -79,6 +86,33 @@ function stockedLines(db: DatabaseSync, row: CheckoutRow): PricedLine[] {
       fail(409, priced, `lineItems.${i}: ${priced.replace(/_/g, ' ')}`, { pointer: `/lineItems/${i}` });
     return priced;
   });
+}
+
+/** What the thank-you page shows besides the lines, kept as placed: costs, email, address, arrival window. */
+function orderFacts(
+  db: DatabaseSync,
+  row: CheckoutRow,
+  costs: Costs,
+  now: number,
+): Pick<StoredOrder, 'costs' | 'email' | 'shippingAddress' | 'estimatedDelivery' | 'promoCode'> {
+  const { customer, deliveryOption, promoCode, currency } = row.doc;
+  const promo = promoCode ? findPromo(row.store, promoCode) : undefined;
+  const quote = quotesFor(linesOf(db, row), currency, promo, new Date(now)).find((q) => q.name === deliveryOption);
+  return {
+    costs: {
+      subtotal: costs.subtotal,
+      shipping: costs.shipping,
+      tax: costs.tax,
+      discount: costs.discount,
+      total: costs.total,
+    },
+    email: customer?.email ?? null,
+    shippingAddress: customer?.address
+      ? { firstName: customer.firstName, lastName: customer.lastName, ...customer.address }
+      : null,
+    estimatedDelivery: quote ? { early: quote.early, late: quote.late } : null,
+    promoCode,
+  };
 }
 
 function withOrderQuery(returnUrl: string, orderNumber: number, lookupNumber: string): string {
@@ -176,7 +210,7 @@ export function submitHandler(ctx: SandboxContext) {
           imageUrl: l.imageUrl,
         })),
         shipments: [],
-        shippingAddress: row.doc.customer?.address ?? null,
+        ...orderFacts(db, row, view.costs, now),
       };
       const order = insertOrder(db, doc, row.doc.customer?.email ?? null, now);
       savePayment(db, { ...confirmation.payment, state: 'captured', updatedAt: now });

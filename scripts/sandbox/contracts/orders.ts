@@ -35,6 +35,32 @@ export const orderShipmentSchema = z.strictObject({
 
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO date');
 
+/**
+ * What the thank-you page shows beyond the spec's Order fields ("not shown" in the spec: our design, kept as
+ * the order was placed): the costs, the confirmation email, the delivery address with the recipient's name,
+ * the arrival window (ISO dates) and the promo code; null when not known.
+ */
+export const orderCostsSchema = z.strictObject({
+  subtotal: orderMoneySchema,
+  shipping: orderMoneySchema,
+  tax: orderMoneySchema,
+  discount: orderMoneySchema,
+  total: orderMoneySchema,
+});
+export const orderShippingAddressSchema = z.strictObject({
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string().min(1),
+  address2: z.string().optional(),
+  city: z.string().min(1),
+  state: z.string().optional(),
+  stateCode: z.string().optional(),
+  zip: z.string().min(1),
+  country: z.string().optional(),
+  countryCode: z.string().min(2).max(3),
+});
+export const orderEstimatedDeliverySchema = z.strictObject({ early: isoDate, late: isoDate });
+
 export const orderAnswerSchema = z.strictObject({
   lookupNumber: z.string().min(1),
   orderNumber: z.number().int().positive(),
@@ -47,5 +73,10 @@ export const orderAnswerSchema = z.strictObject({
   totalCost: orderMoneySchema,
   items: z.array(orderItemSchema).min(1),
   shipments: z.array(orderShipmentSchema),
+  costs: orderCostsSchema.nullable(),
+  email: z.string().nullable(),
+  shippingAddress: orderShippingAddressSchema.nullable(),
+  estimatedDelivery: orderEstimatedDeliverySchema.nullable(),
+  promoCode: z.string().nullable(),
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;

@@ -11,7 +11,7 @@
  *   POST /deliveryOptions              {id, storeSlug, stateCode, countryCode} → {data{attributes{quotes}}}
  *   POST /v1/address/validate          {address} → {isValid, status, suggestions}
  *   POST /v1/cart/recalculate          {storeSlug, lineItems, currency?} → {lineItems, removed, subtotal}
- *   GET  /v1/orders/:lookupNumber      → order
+ *   GET  /v1/orders/:lookupNumber?checkoutId → order (404 when checkoutId is given and is not the order's)
  *   GET  /track/order/:lookupNumber    → HTML tracking page
  *   GET  /v2/checkout/:id              → HTML hosted checkout page (checkout v2, ../checkout/hosted.ts)
  *   GET  /commerce/v1/orders?cartId    → order (cartId is the checkout id)
@@ -27,6 +27,7 @@ import { HTML_HEADERS } from '../checkout/html.ts';
 import {
   orderByCheckout,
   orderByLookupNumber,
+  orderOfCheckout,
   orderView,
   trackingNotFoundPage,
   trackingPage,
@@ -47,7 +48,8 @@ export function register(ctx: SandboxContext): void {
   router.add('POST', 'checkout', '/v1/cart/recalculate', recalculateCart(ctx));
 
   router.add('GET', 'checkout', '/v1/orders/:lookupNumber', (req) => {
-    const order = orderByLookupNumber(ctx.db, req.params['lookupNumber'] ?? '');
+    const { checkoutId } = parseQuery(req, z.object({ checkoutId: z.string().trim().min(1).optional() }));
+    const order = orderOfCheckout(ctx.db, req.params['lookupNumber'] ?? '', checkoutId);
     if (!order) notFound('Order', { parameter: 'lookupNumber' });
     return { status: 200, json: orderView(order) };
   });

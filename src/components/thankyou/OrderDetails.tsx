@@ -1,29 +1,61 @@
-/** The loaded order's lines and total on the thank-you page (checkout.md §3 Order). */
+/** The loaded order on the thank-you page (checkout.md §3 Order): delivery address, lines and costs. */
 import type { OrderView } from '../../lib/order-view.ts';
 import { THANKYOU_TEXTS as T } from '../../lib/thankyou.ts';
 
+const COST_LABELS = { subtotal: T.subtotal, shipping: T.shipping, tax: T.tax, discount: T.discount } as const;
+
 export default function OrderDetails({ order }: { order: OrderView }) {
   return (
-    <section className="thankyou__order" aria-labelledby="thankyou-items">
-      <h2 id="thankyou-items">{T.items}</h2>
-      <ul className="thankyou__items">
-        {order.items.map((item) => (
-          <li key={item.key} className="thankyou__item">
-            {item.imageUrl !== null && <img src={item.imageUrl} alt="" width="64" height="64" loading="lazy" />}
-            <span className="thankyou__item-text">
-              <span className="thankyou__item-title">{item.title}</span>
-              {item.detail !== '' && <span className="thankyou__item-detail">{item.detail}</span>}
-              <span className="thankyou__item-detail">
-                {T.quantity}: {item.quantity}
+    <>
+      {order.addressLines.length > 0 && (
+        <section className="thankyou__address" aria-labelledby="thankyou-address">
+          <h2 id="thankyou-address">{T.deliveryAddress}</h2>
+          <address data-testid="order-address">
+            {order.addressLines.map((line, i) => (
+              <span key={i}>{line}</span>
+            ))}
+          </address>
+        </section>
+      )}
+      <section className="thankyou__order" aria-labelledby="thankyou-items">
+        <h2 id="thankyou-items">{T.items}</h2>
+        <ul className="thankyou__items">
+          {order.items.map((item) => (
+            <li key={item.key} className="thankyou__item">
+              {item.imageUrl !== null && <img src={item.imageUrl} alt="" width="64" height="64" loading="lazy" />}
+              <span className="thankyou__item-text">
+                <span className="thankyou__item-title">{item.title}</span>
+                {item.detail !== '' && <span className="thankyou__item-detail">{item.detail}</span>}
+                <span className="thankyou__item-detail">
+                  {T.quantity}: {item.quantity}
+                </span>
               </span>
-            </span>
-            <span className="thankyou__item-price">{item.price}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="thankyou__total">
-        <span>{T.total}</span> <strong data-testid="order-total">{order.total}</strong>
-      </p>
-    </section>
+              <span className="thankyou__item-price">{item.price}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="thankyou__summary" aria-labelledby="thankyou-summary">
+        <h2 id="thankyou-summary">{T.summary}</h2>
+        <dl className="thankyou__costs">
+          {order.costs.map((line) => (
+            <div key={line.key}>
+              <dt>
+                {line.key === 'discount' && order.promoCode !== null
+                  ? T.discountWithCode(order.promoCode)
+                  : COST_LABELS[line.key]}
+              </dt>
+              <dd data-testid={`order-${line.key}`}>{line.amount}</dd>
+            </div>
+          ))}
+          <div className="thankyou__total">
+            <dt>{T.total}</dt>
+            <dd>
+              <strong data-testid="order-total">{order.total}</strong>
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </>
   );
 }

@@ -1,75 +1,122 @@
 /**
- * The thank-you island (checkout.md §2 Thank-you page): reads the query once, shows what it gave at once
- * (thanks with the name, order number, arrival estimate), then the loaded order (items, total, status,
- * a tracking link); while loading a polite status, on FAILURE a clear message that keeps the query's facts.
+ * The thank-you island (checkout.md §2 Thank-you page). It reads the query once and asks the checkout host
+ * for the order; nothing is confirmed before the host answers with this browser's order (stores/thankyou.ts).
+ * Loading: a neutral heading and a polite status. Loaded: the thanks, the order's facts, delivery address,
+ * items and costs, links to track it and to keep shopping. Not found (unknown, another browser's or a
+ * malformed link): 'We could not find that order' with a link to /track. Host unavailable: a retry.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $thankYou, loadThankYou, type ThankYouConfig } from '../../stores/thankyou.ts';
 import { ORDER_LOAD_STATUS } from '../../lib/order-view.ts';
 import { formatArrivalEstimate, parseThankYouQuery, THANKYOU_TEXTS as T } from '../../lib/thankyou.ts';
+import { TRACK_PATH } from '../../lib/track.ts';
 import OrderDetails from './OrderDetails.tsx';
+
+const readQuery = () => parseThankYouQuery(new URLSearchParams(location.search));
 
 export default function ThankYou(props: ThankYouConfig) {
   const { checkoutUrl, commerceUrl, storeSlug } = props;
   const state = useStore($thankYou);
-  const { query } = state;
+  const { query, order } = state;
 
   // The static page has no query: it is read after hydration, so server and client markup agree.
   useEffect(() => {
-    void loadThankYou(
-      { checkoutUrl, commerceUrl, storeSlug },
-      parseThankYouQuery(new URLSearchParams(location.search)),
-    );
+    void loadThankYou({ checkoutUrl, commerceUrl, storeSlug }, readQuery());
   }, [checkoutUrl, commerceUrl, storeSlug]);
 
-  const orderNumber = state.order?.orderNumber ?? query.orderNumber;
-  const lookupNumber = state.order?.lookupNumber ?? query.orderLookupNumber;
-  return (
-    <div className="thankyou__card">
-      <h1>{query.name === null ? T.thanks : T.thanksNamed(query.name)}</h1>
-      <p>{T.confirmation}</p>
-      <dl className="thankyou__facts">
-        {orderNumber !== null && (
-          <div>
-            <dt>{T.orderNumber}</dt>
-            <dd data-testid="order-number">{orderNumber}</dd>
-          </div>
-        )}
-        {lookupNumber !== null && (
-          <div>
-            <dt>{T.lookupNumber}</dt>
-            <dd>{lookupNumber}</dd>
-          </div>
-        )}
-        {query.arrivalEstimate !== null && (
-          <div>
-            <dt>{T.arrivalEstimate}</dt>
-            <dd>{formatArrivalEstimate(query.arrivalEstimate)}</dd>
-          </div>
-        )}
-        {state.order && (
+  const notFound = state.failure === 'not-found';
+  useEffect(() => {
+    if (!notFound) return;
+    const [, ...rest] = document.title.split(' | ');
+    document.title = [T.notFoundTitle, ...rest].join(' | ');
+  }, [notFound]);
+
+  if (notFound) {
+    return (
+      <div className="thankyou__card" data-testid="order-not-found">
+        <h1>{T.notFoundTitle}</h1>
+        <p>{T.notFound}</p>
+        <p className="thankyou__actions">
+          <a className="btn" href={TRACK_PATH}>
+            {T.trackLink}
+          </a>
+          <a className="btn btn--secondary" href="/">
+            {T.continueShopping}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  if (order === null) {
+    return (
+      <div className="thankyou__card">
+        <h1>{T.pending}</h1>
+        <div role="status" className="thankyou__status">
+          {state.status === ORDER_LOAD_STATUS.none && T.loading}
+        </div>
+        {state.failure === 'unavailable' && (
           <>
-            <div>
-              <dt>{T.delivery}</dt>
-              <dd>{state.order.shippingMethod}</dd>
-            </div>
-            <div>
-              <dt>{T.status}</dt>
-              <dd>{state.order.status}</dd>
-            </div>
+            <p role="alert" className="thankyou__failure">
+              {T.unavailable}
+            </p>
+            <p className="thankyou__actions">
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void loadThankYou({ checkoutUrl, commerceUrl, storeSlug }, readQuery())}
+              >
+                {T.retry}
+              </button>
+              <a className="btn btn--secondary" href={TRACK_PATH}>
+                {T.trackLink}
+              </a>
+            </p>
           </>
         )}
-      </dl>
-      <div role="status" className="thankyou__status">
-        {state.status === ORDER_LOAD_STATUS.none && T.loading}
       </div>
-      {state.status === ORDER_LOAD_STATUS.failure && (
-        <p role="alert" className="thankyou__failure">
-          {T.failure}
-        </p>
-      )}
-      {state.order && <OrderDetails order={state.order} />}
+    );
+  }
+
+  const name = query.name ?? order.firstName;
+  const arrival =
+    order.arrival ?? (query.arrivalEstimate === null ? null : formatArrivalEstimate(query.arrivalEstimate));
+  return (
+    <div className="thankyou__card">
+      <h1>{name === null ? T.thanks : T.thanksNamed(name)}</h1>
+      <p>{T.confirmation}</p>
+      <dl className="thankyou__facts">
+        <div>
+          <dt>{T.orderNumber}</dt>
+          <dd data-testid="order-number">{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>{T.lookupNumber}</dt>
+          <dd>{order.lookupNumber}</dd>
+        </div>
+        {order.email !== null && (
+          <div>
+            <dt>{T.confirmationEmail}</dt>
+            <dd data-testid="order-email">{order.email}</dd>
+          </div>
+        )}
+        {arrival !== null && (
+          <div>
+            <dt>{T.arrivalEstimate}</dt>
+            <dd data-testid="order-arrival">{arrival}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{T.delivery}</dt>
+          <dd>{order.shippingMethod}</dd>
+        </div>
+        <div>
+          <dt>{T.status}</dt>
+          <dd>{order.status}</dd>
+        </div>
+      </dl>
+      <OrderDetails order={order} />
       <p className="thankyou__actions">
         {state.trackUrl !== null && (
           <a className="btn" href={state.trackUrl}>

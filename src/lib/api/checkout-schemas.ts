@@ -140,6 +140,25 @@ export const orderItemSchema = z.object({
 });
 export const orderShipmentSchema = z.object({ carrier: z.string(), trackingNumber: z.string(), status: z.string() });
 
+/** What the order cost, as charged (subtotal before the discount; the total is what was paid). */
+export const orderCostsSchema = z.object({
+  subtotal: moneySchema,
+  shipping: moneySchema,
+  tax: moneySchema,
+  discount: moneySchema,
+  total: moneySchema,
+});
+export type OrderCosts = z.infer<typeof orderCostsSchema>;
+/** Where the order ships: the recipient's name and the address confirmed at checkout. */
+export const orderShippingAddressSchema = addressSchema.extend({ firstName: z.string(), lastName: z.string() });
+/** The arrival window of the chosen delivery option when the order was placed (ISO dates). */
+export const orderEstimatedDeliverySchema = z.object({ early: z.string(), late: z.string() });
+
+/**
+ * An order (checkout.md §3 Order). The spec names lookupNumber … shipments; the rest is our design for the
+ * thank-you page ("not shown"): costs, the confirmation email, the delivery address, the arrival window and
+ * the promo code. A host that leaves them out answers null for each (the page then shows what it has).
+ */
 export const orderSchema = z.object({
   lookupNumber: z.string(),
   orderNumber: z.number().int(),
@@ -152,5 +171,10 @@ export const orderSchema = z.object({
   totalCost: moneySchema,
   items: z.array(orderItemSchema),
   shipments: z.array(orderShipmentSchema),
+  costs: orderCostsSchema.nullable().default(null),
+  email: z.string().nullable().default(null),
+  shippingAddress: orderShippingAddressSchema.nullable().default(null),
+  estimatedDelivery: orderEstimatedDeliverySchema.nullable().default(null),
+  promoCode: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;

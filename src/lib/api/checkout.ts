@@ -154,8 +154,17 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
       if (!options.commerceBaseUrl) return Promise.reject(new Error('createCheckoutApi: commerceBaseUrl is not set'));
       return request(orderSchema, buildUrl(options.commerceBaseUrl, '/v1/orders', { cartId }), shared);
     },
-    getOrderByLookupNumber: (lookupNumber: string): Promise<Order> =>
-      request(orderSchema, buildUrl(base, `/v1/orders/${encodeURIComponent(lookupNumber)}`), shared),
+    /** With `checkoutId`, the host answers the order only when it was placed from that checkout (else 404). */
+    getOrderByLookupNumber: (lookupNumber: string, checkoutId?: string): Promise<Order> =>
+      request(
+        orderSchema,
+        buildUrl(
+          base,
+          `/v1/orders/${encodeURIComponent(lookupNumber)}`,
+          checkoutId === undefined ? {} : { checkoutId },
+        ),
+        shared,
+      ),
     /** The tracking page ({checkout host}/track/order/{lookupNumber}, checkout.md §2). */
     trackOrderUrl: (lookupNumber: string): string => buildUrl(base, `/track/order/${encodeURIComponent(lookupNumber)}`),
   };
