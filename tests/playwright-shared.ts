@@ -14,10 +14,15 @@ export function sharedUse(baseURL: string): NonNullable<PlaywrightTestConfig['us
   };
 }
 
-/** Tag a test `@desktop-only` or `@mobile-only` to run it at one width. */
+/**
+ * Every journey runs at 1280 px. At 375 px run the journeys whose page is laid out or behaves differently on
+ * a phone: the checkout, the cart, the thank-you page, header search, the bottom bars (describe blocks tagged
+ * `@both-widths`) and the tests tagged `@mobile-only`. `@desktop-only` keeps a test off the phone width.
+ */
 export const WIDTH_PROJECTS: NonNullable<PlaywrightTestConfig['projects']> = [
   {
     name: 'mobile',
+    grep: /@mobile-only|@both-widths/,
     grepInvert: /@desktop-only/,
     use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
   },

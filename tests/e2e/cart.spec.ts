@@ -73,7 +73,7 @@ async function slugOf(sandbox: SandboxHelpers, name: string): Promise<string> {
   return slug;
 }
 
-test.describe('cart', () => {
+test.describe('cart', { tag: '@both-widths' }, () => {
   test('the pill count is right before any bundled script runs, and 99+ above 99', async ({
     page,
     context,

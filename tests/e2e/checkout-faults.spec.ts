@@ -20,7 +20,7 @@ const submits = (page: Page): string[] => {
   return seen;
 };
 
-test.describe('checkout reliability', () => {
+test.describe('checkout reliability', { tag: '@both-widths' }, () => {
   test.beforeEach(() => {
     test.setTimeout(60_000);
   });

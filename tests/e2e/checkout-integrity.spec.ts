@@ -60,7 +60,7 @@ async function closeSummary(page: Page, summary: Locator): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test.describe('the order matches what the buyer saw', () => {
+test.describe('the order matches what the buyer saw', { tag: '@both-widths' }, () => {
   test.beforeEach(() => {
     // Three payments and axe runs per test on a shared, busy runner.
     test.setTimeout(150_000);

@@ -9,7 +9,7 @@ import { PROMO_CASES } from '../../scripts/sandbox/fixtures/demo.ts';
 import { INVALID_NUMBER, PAYPAL_DECLINE_EMAIL, TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
-test.describe('checkout', () => {
+test.describe('checkout', { tag: '@both-widths' }, () => {
   test.beforeEach(() => {
     test.setTimeout(60_000);
   });

@@ -165,7 +165,7 @@ async function checkBottom(page: Page, bar: Locator): Promise<void> {
   }
 }
 
-test.describe('at the bottom of the page nothing covers the sticky bar or the footer', () => {
+test.describe('at the bottom of the page nothing covers the sticky bar or the footer', { tag: '@both-widths' }, () => {
   // Two widths on a phone, each scrolled to the end: more than expect's default on a busy 2-core machine.
   test.describe.configure({ timeout: 60_000 });
 

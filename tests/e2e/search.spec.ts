@@ -70,7 +70,7 @@ async function resultCount(page: Page): Promise<number> {
   return Number.parseInt((await resultStatus(page).textContent()) ?? '', 10);
 }
 
-test.describe('header search', () => {
+test.describe('header search', { tag: '@both-widths' }, () => {
   test('shows at most 5 suggestions for a product-name term; arrows move aria-activedescendant', async ({
     page,
     request,

@@ -87,7 +87,7 @@ async function ownCheckout(sandbox: SandboxHelpers): Promise<string> {
   return newCheckout(sandbox);
 }
 
-test.describe('after purchase tells the truth', () => {
+test.describe('after purchase tells the truth', { tag: '@both-widths' }, () => {
   // Several page loads per test, each waiting on the host: more than the default 30 s on a loaded machine.
   test.describe.configure({ timeout: 120_000 });
 
