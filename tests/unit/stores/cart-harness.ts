@@ -27,6 +27,8 @@ export const cookieLine = (slug: string, quantity = 1, group = 'g1') => `${slug}
 export async function loadCartStores(lines: readonly string[], options: { pathname?: string } = {}) {
   vi.resetModules();
   const browser = installBrowser({ store: 'demo' });
+  // No real BroadcastChannel: each fresh module graph would open one that outlives the test's globals.
+  vi.stubGlobal('BroadcastChannel', undefined);
   Object.assign(browser.location, { origin: 'https://shop.example', pathname: options.pathname ?? '/cart' });
   if (lines.length > 0) browser.jar.set('sf_cart_demo', `1|USA|${lines.join('|')}`);
   const getListing = vi.fn<CommerceApi['getListing']>();

@@ -99,6 +99,8 @@ export type Fakes = ReturnType<typeof fakeApis>;
 export async function loadCheckoutStores(pathname = '/checkout/co_1') {
   vi.resetModules();
   const browser: FakeBrowser = installBrowser({ store: 'demo' });
+  // No real BroadcastChannel: each fresh module graph would open one that outlives the test's globals.
+  vi.stubGlobal('BroadcastChannel', undefined);
   Object.assign(browser.location, { origin: 'https://shop.example', pathname, search: '' });
   const checkout = await import('../../../src/stores/checkout.ts');
   const { $toasts } = await import('../../../src/stores/toasts.ts');
