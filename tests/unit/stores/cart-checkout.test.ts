@@ -1,0 +1,185 @@
+/**
+ * cart-checkout (storefront §4): the cart's Checkout buttons re-validate every line, stop when one was
+ * removed, track begin_checkout, reuse a remembered checkout with the same lines or create one (with the
+ * affiliate and partner cookies), remember its id and go where the checkout flags say; a failure keeps the
+ * shopper on /cart with a toast and the cart intact.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCheckoutApi, type CheckoutApi } from '../../../src/lib/api/checkout.ts';
+import { CART_TEXTS } from '../../../src/lib/constants-cart.ts';
+import { openCheckout } from './checkout-harness.ts';
+import { cookieLine, listing, loadCartStores } from './cart-harness.ts';
+
+const mocks = vi.hoisted(() => ({
+  loadInventory: vi.fn<(...args: unknown[]) => Promise<number | null>>(),
+  loadSearchRecords: vi.fn<() => Promise<readonly unknown[]>>(),
+}));
+vi.mock('../../../src/stores/inventory.ts', () => ({ loadInventory: mocks.loadInventory }));
+vi.mock('../../../src/stores/search-records.ts', () => ({ loadSearchRecords: mocks.loadSearchRecords }));
+
+const route = {
+  flags: { useCheckoutV2: false, usHostedCheckout: false },
+  checkoutHost: 'https://checkout.test',
+  origin: 'https://shop.example',
+  applePay: false,
+};
+
+async function load(lines: readonly string[] = [cookieLine('tee', 2)], pathname?: string) {
+  const s = await loadCartStores(lines, pathname === undefined ? {} : { pathname });
+  const flow = await import('../../../src/stores/cart-checkout.ts');
+  s.getListing.mockImplementation((q) => Promise.resolve(listing(q.slug)));
+  const api: CheckoutApi = {
+    ...createCheckoutApi({ baseUrl: 'https://checkout.test' }),
+    getCheckout: vi.fn<CheckoutApi['getCheckout']>(),
+    createCheckout: vi.fn<CheckoutApi['createCheckout']>(() => Promise.resolve(openCheckout({ id: 'co_new' }))),
+  };
+  const go = vi.fn<(path: string) => void>();
+  const dataLayer = () => (globalThis.window as { dataLayer?: unknown[] }).dataLayer ?? [];
+  const messages = () => s.$toasts.get().map((t) => t.message);
+  return { ...s, ...flow, api, go, dataLayer, messages };
+}
+
+beforeEach(() => {
+  mocks.loadSearchRecords.mockResolvedValue([]);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('startCheckout', { timeout: 20_000 }, () => {
+  it('creates the checkout with the cart’s lines and attribution, remembers it and opens /checkout/{id}', async () => {
+    const s = await load();
+    s.browser.jar.set('sf_aid', 'aff-1');
+    s.browser.jar.set('sf_partner', 'partner-x');
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.api.createCheckout).toHaveBeenCalledWith({
+      lineItems: [{ sku: 'g1_v1_s1', quantity: 2, listingSlug: 'tee' }],
+      storeSlug: 'demo',
+      currency: 'USD',
+      affiliate: 'aff-1',
+      trafficSource: 'partner-x',
+    });
+    expect(s.browser.jar.get('sf_checkout_demo')).toBe('co_new');
+    expect(s.go).toHaveBeenCalledWith('/checkout/co_new');
+    expect(s.dataLayer()).toContainEqual(
+      expect.objectContaining({
+        event: 'begin_checkout',
+        ecommerce: expect.objectContaining({ currency: 'USD' }) as unknown,
+      }),
+    );
+    expect(s.$checkoutStatus.get()).toBe('loading');
+  });
+
+  it('a partner cookie that is not a slug is not sent, and v2 goes to the hosted checkout', async () => {
+    const s = await load();
+    s.browser.jar.set('sf_partner', 'Bad Partner!');
+    await s.startCheckout(
+      s.config,
+      s.api,
+      { ...route, flags: { useCheckoutV2: true, usHostedCheckout: false } },
+      'card',
+      s.go,
+    );
+    expect(s.api.createCheckout).toHaveBeenCalledWith(
+      expect.not.objectContaining({ trafficSource: expect.anything() as unknown }),
+    );
+    const url = new URL(s.go.mock.calls[0]?.[0] ?? '');
+    expect(url.origin + url.pathname).toBe('https://checkout.test/v2/checkout/co_new');
+  });
+
+  it('reuses the remembered checkout while it is open and holds exactly the cart’s lines', async () => {
+    const s = await load();
+    s.browser.jar.set('sf_checkout_demo', 'co_1');
+    const same = openCheckout();
+    const lines = same.lineItems.map((l) => ({ ...l, sku: 'g1_v1_s1', quantity: 2 }));
+    vi.mocked(s.api.getCheckout).mockResolvedValueOnce({ ...same, state: 'success', lineItems: lines });
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.api.getCheckout).toHaveBeenCalledWith('co_1', 'demo');
+    expect(s.api.createCheckout).not.toHaveBeenCalled();
+    expect(s.go).toHaveBeenCalledWith('/checkout/co_1');
+  });
+
+  it('a remembered checkout with other lines, or unreadable, is replaced by a new one', async () => {
+    const s = await load();
+    s.browser.jar.set('sf_checkout_demo', 'co_1');
+    vi.mocked(s.api.getCheckout).mockResolvedValueOnce(openCheckout());
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.go).toHaveBeenLastCalledWith('/checkout/co_new');
+    s.$checkoutStatus.set('idle');
+    vi.mocked(s.api.getCheckout).mockRejectedValueOnce(new Error('gone'));
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.api.createCheckout).toHaveBeenCalledTimes(2);
+  });
+
+  it('a line found invalid on re-validation is dropped and announced; no checkout is created', async () => {
+    const s = await load([cookieLine('tee'), cookieLine('cap', 1, 'g2')]);
+    s.getListing.mockImplementation((q) => Promise.resolve(listing(q.slug, q.slug === 'cap' ? 0 : 5)));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.$cart.get().lines.map((l) => l.slug)).toEqual(['tee']);
+    expect(s.$checkoutStatus.get()).toBe('idle');
+    expect(s.api.createCheckout).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(s.$modal.get()?.id).toBe('cart-unavailable-items');
+  });
+
+  it('a listing call that fails counts the line as still valid', async () => {
+    const s = await load();
+    s.getListing.mockRejectedValue(new Error('down'));
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.$cart.get().lines).toHaveLength(1);
+    expect(s.api.createCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it('legacy buttons send PayPal and wallets to express checkout without creating a checkout', async () => {
+    const s = await load();
+    await s.startCheckout(s.config, s.api, { ...route, applePay: true }, 'wallet', s.go);
+    expect(s.go).toHaveBeenCalledWith('/checkout/express?method=applepay');
+    expect(s.api.createCheckout).not.toHaveBeenCalled();
+  });
+
+  it('does nothing in preview, while loading, or for an empty cart', async () => {
+    const s = await load([]);
+    await s.startCheckout({ ...s.config, preview: true }, s.api, route, 'card', s.go);
+    expect(s.$checkoutStatus.get()).toBe('idle');
+    s.$checkoutStatus.set('loading');
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    s.$checkoutStatus.set('idle');
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.$checkoutStatus.get()).toBe('idle');
+    expect(s.getListing).not.toHaveBeenCalled();
+    expect(s.api.createCheckout).not.toHaveBeenCalled();
+    expect(s.go).not.toHaveBeenCalled();
+  });
+
+  it('a failed create keeps the cart, shows a toast and leaves other pages for /cart', async () => {
+    const s = await load([cookieLine('tee')], '/checkout/express');
+    vi.mocked(s.api.createCheckout).mockRejectedValue(new Error('down'));
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.$checkoutStatus.get()).toBe('idle');
+    expect(s.messages()).toEqual([CART_TEXTS.checkoutFailed]);
+    expect(s.$cart.get().lines).toHaveLength(1);
+    expect(s.go).toHaveBeenCalledWith('/cart');
+    Object.assign(s.browser.location, { pathname: '/cart/' });
+    s.go.mockClear();
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.go).not.toHaveBeenCalled();
+  });
+});
+
+describe('pageRouteContext', { timeout: 20_000 }, () => {
+  it('reads the flags from <html> and Apple Pay from the window', async () => {
+    const s = await load([]);
+    Object.assign(document.documentElement.dataset, { checkoutVersion: 'v2', usHostedCheckout: 'on' });
+    expect(s.pageRouteContext('https://checkout.test')).toEqual({
+      flags: { useCheckoutV2: true, usHostedCheckout: true },
+      checkoutHost: 'https://checkout.test',
+      origin: 'https://shop.example',
+      applePay: false,
+    });
+    Object.assign(window, { ApplePaySession: vi.fn() });
+    expect(s.pageRouteContext('https://checkout.test').applePay).toBe(true);
+  });
+});

@@ -1,0 +1,327 @@
+/**
+ * checkout-flow (checkout.md §4): loading the checkout of the URL, 'Deliver to this address' with the
+ * address check, delivery options (stale answers dropped), repricing after a promo, choosing an option and
+ * 'Verify your address'. The checkout and payment hosts are injected fakes (checkout-harness.ts).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AddressValidation } from '../../../src/lib/api/checkout.ts';
+import type { ApiErrorItem } from '../../../src/lib/api/request.ts';
+import type { DeliveryForm } from '../../../src/lib/checkout/form.ts';
+import { CHECKOUT_TEXTS } from '../../../src/lib/checkout/texts.ts';
+import { ADDRESS, loadCheckoutStores, openCheckout, option, readyWith } from './checkout-harness.ts';
+
+const FORM: DeliveryForm = {
+  email: 'ada@example.com',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  address: '1 Main St',
+  address2: '',
+  city: 'Springfield',
+  state: 'CA',
+  zip: '94105',
+  country: 'US',
+  phone: '(415) 555-0100',
+};
+
+async function load(pathname?: string) {
+  const stores = await loadCheckoutStores(pathname);
+  const flow = await import('../../../src/stores/checkout-flow.ts');
+  const messages = () => stores.$toasts.get().map((t) => t.message);
+  return { ...stores, ...flow, messages };
+}
+
+/** A promise with its resolver, to answer a call later. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('loadCheckout', { timeout: 20_000 }, () => {
+  it('a URL without a checkout id is an invalid link and asks nothing', async () => {
+    const s = await load('/checkout/');
+    await s.loadCheckout(vi.fn());
+    expect(s.$checkout.get().page).toBe('invalid-link');
+    expect(s.api.getCheckout).not.toHaveBeenCalled();
+  });
+
+  it('a finished checkout goes to onFinished and is not shown', async () => {
+    const s = await load();
+    const done = openCheckout({ state: 'completed', orderLookupNumber: 'L1' });
+    s.api.getCheckout.mockResolvedValue(done);
+    const onFinished = vi.fn();
+    await s.loadCheckout(onFinished);
+    expect(onFinished).toHaveBeenCalledWith(done);
+    expect(s.$checkout.get().page).toBe('loading');
+  });
+
+  it('an open checkout is shown, remembered in sf_checkout_<slug>, fills the form and fetches and picks delivery', async () => {
+    const s = await load();
+    const checkout = openCheckout({ deliveryOption: null });
+    s.api.getCheckout.mockResolvedValue(checkout);
+    s.api.getDeliveryOptions.mockResolvedValue([option('standard', 500), option('rush', 900)]);
+    s.api.updateCheckout.mockResolvedValue({ ...checkout, deliveryOption: 'standard' });
+    await s.loadCheckout(vi.fn());
+    expect(s.api.getCheckout).toHaveBeenCalledWith('co_1', 'demo');
+    expect(s.browser.jar.get('sf_checkout_demo')).toBe('co_1');
+    expect(s.$form.get()).toMatchObject({ email: 'ada@example.com', address: '1 Main St', zip: '94105' });
+    expect(s.api.getDeliveryOptions).toHaveBeenCalledWith({
+      id: 'co_1',
+      storeSlug: 'demo',
+      countryCode: 'US',
+      stateCode: 'CA',
+    });
+    expect(s.api.updateCheckout).toHaveBeenCalledWith('co_1', { storeSlug: 'demo', deliveryOption: 'standard' });
+    const state = s.$checkout.get();
+    expect(state).toMatchObject({ page: 'ready', customer: 'done', delivery: 'ready' });
+    expect(state.checkout?.deliveryOption).toBe('standard');
+    expect(s.messages()).toEqual([]);
+  });
+
+  it('a checkout whose payment failed shows the payment-failed toast on top', async () => {
+    const s = await load();
+    s.api.getCheckout.mockResolvedValue(openCheckout({ customer: null, payment: null, paymentId: null }));
+    const failed = openCheckout({ customer: null });
+    s.api.getCheckout.mockResolvedValue({
+      ...failed,
+      payment: {
+        id: 'p',
+        paymentToken: 't',
+        state: 'failed',
+        checkoutId: 'co_1',
+        platform: 'stripe',
+        paymentMethod: 'card',
+        amount: { amount: 5000, currency: 'USD' },
+        meta: { paymentMethodId: null, clientSecret: 'c', failureCode: null, failureMessage: null },
+      },
+    });
+    await s.loadCheckout(vi.fn());
+    expect(s.$toasts.get()).toEqual([
+      expect.objectContaining({ message: CHECKOUT_TEXTS.paymentFailed, type: 'danger', position: 'top' }),
+    ]);
+    expect(s.api.getDeliveryOptions).not.toHaveBeenCalled();
+  });
+
+  it('a failed read shows the failed page', async () => {
+    const s = await load();
+    s.api.getCheckout.mockRejectedValue(new Error('down'));
+    await s.loadCheckout(vi.fn());
+    expect(s.$checkout.get().page).toBe('failed');
+  });
+});
+
+describe('editField', { timeout: 20_000 }, () => {
+  it('before the address is submitted only the field changes; after, the address needs confirming again', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout() });
+    s.editField('city', 'Oakland');
+    expect(s.$form.get().city).toBe('Oakland');
+    expect(s.$checkout.get().deliveryRequest).toBe(0);
+    readyWith(s, openCheckout(), [option('standard', 500)]);
+    s.editField('city', 'Oakland');
+    expect(s.$checkout.get().customer).toBe('done');
+    s.editField('city', 'Berkeley');
+    expect(s.$checkout.get()).toMatchObject({ customer: 'details', delivery: 'idle', deliveryOptions: [] });
+  });
+});
+
+describe('submitAddress', { timeout: 20_000 }, () => {
+  it('an invalid form shows its errors and calls nothing', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout({ customer: null }) });
+    s.$form.set({ ...FORM, email: 'nope' });
+    await s.submitAddress();
+    expect(Object.keys(s.$formErrors.get())).toContain('email');
+    expect(s.api.validateAddress).not.toHaveBeenCalled();
+    expect(s.api.updateCheckout).not.toHaveBeenCalled();
+  });
+
+  it('a valid US address is checked, saved as the customer, then priced', async () => {
+    const s = await load();
+    const bare = openCheckout({ customer: null, deliveryOption: null });
+    s.dispatch({ type: 'loaded', checkout: bare });
+    s.$form.set(FORM);
+    s.api.validateAddress.mockResolvedValue({ isValid: true, status: 'valid', suggestions: [] });
+    const saved = openCheckout({ deliveryOption: null });
+    s.api.updateCheckout.mockResolvedValueOnce(saved).mockResolvedValueOnce({ ...saved, deliveryOption: 'rush' });
+    s.api.getDeliveryOptions.mockResolvedValue([option('rush', 900)]);
+    await s.submitAddress();
+    expect(s.api.validateAddress).toHaveBeenCalledWith(
+      expect.objectContaining({ address1: '1 Main St', countryCode: 'US' }),
+    );
+    expect(s.api.updateCheckout.mock.calls[0]).toMatchObject([
+      'co_1',
+      {
+        storeSlug: 'demo',
+        customer: {
+          firstName: 'Ada',
+          email: 'ada@example.com',
+          address: { stateCode: 'CA', state: 'California' },
+        },
+      },
+    ]);
+    expect(s.api.updateCheckout.mock.calls[1]).toEqual(['co_1', { storeSlug: 'demo', deliveryOption: 'rush' }]);
+    expect(s.$checkout.get()).toMatchObject({ customer: 'done', delivery: 'ready' });
+    expect(s.$checkout.get().checkout?.deliveryOption).toBe('rush');
+  });
+
+  it('an address the validator doubts opens Verify your address and saves nothing', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout({ customer: null }) });
+    s.$form.set(FORM);
+    const suggestion = { ...ADDRESS, zip: '94106' };
+    s.api.validateAddress.mockResolvedValue({ isValid: false, status: 'suggested', suggestions: [suggestion] });
+    await s.submitAddress();
+    expect(s.$addressCheck.get()).toMatchObject({ original: { address1: '1 Main St' }, suggestions: [suggestion] });
+    expect(s.$checkout.get().customer).toBe('details');
+    expect(s.api.updateCheckout).not.toHaveBeenCalled();
+    s.dismissAddressCheck();
+    expect(s.$addressCheck.get()).toBeNull();
+  });
+
+  it('a failing validator does not block; a refused save shows the host’s message and returns to details', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout({ customer: null }) });
+    s.$form.set(FORM);
+    s.api.validateAddress.mockRejectedValue(new Error('validator down'));
+    s.api.updateCheckout.mockRejectedValue(new s.ApiErrorsError(422, [{ detail: 'bad email' }]));
+    await s.submitAddress();
+    expect(s.api.updateCheckout).toHaveBeenCalledTimes(1);
+    expect(s.$checkout.get().customer).toBe('details');
+    expect(s.messages()).toEqual([CHECKOUT_TEXTS.checkoutFailedWith('bad email')]);
+  });
+
+  it('an edit while the address is being checked stops that submit', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout({ customer: null }) });
+    s.$form.set(FORM);
+    const answer = deferred<AddressValidation>();
+    s.api.validateAddress.mockReturnValue(answer.promise);
+    const submitting = s.submitAddress();
+    await vi.waitFor(() => {
+      expect(s.api.validateAddress).toHaveBeenCalled();
+    });
+    s.editField('city', 'Oakland');
+    answer.resolve({ isValid: true, status: 'valid', suggestions: [] });
+    await submitting;
+    expect(s.api.updateCheckout).not.toHaveBeenCalled();
+    expect(s.$checkout.get().customer).toBe('details');
+  });
+
+  it('acceptAddress fills the chosen address and submits without a second check', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout({ customer: null }) });
+    s.$form.set(FORM);
+    s.$addressCheck.set({ original: ADDRESS, suggestions: [] });
+    s.api.updateCheckout.mockResolvedValue(openCheckout());
+    s.api.getDeliveryOptions.mockResolvedValue([option('standard', 500)]);
+    await s.acceptAddress({ ...ADDRESS, zip: '94107' });
+    expect(s.$form.get().zip).toBe('94107');
+    expect(s.$addressCheck.get()).toBeNull();
+    expect(s.api.validateAddress).not.toHaveBeenCalled();
+    expect(s.api.updateCheckout.mock.calls[0]).toMatchObject(['co_1', { customer: { address: { zip: '94107' } } }]);
+  });
+});
+
+describe('fetchDeliveryOptions', { timeout: 20_000 }, () => {
+  it('an answer for an earlier request never overwrites a later one', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout() });
+    const first = deferred<ReturnType<typeof option>[]>();
+    s.api.getDeliveryOptions.mockReturnValueOnce(first.promise).mockResolvedValueOnce([option('rush', 900)]);
+    s.api.updateCheckout.mockResolvedValue(openCheckout({ deliveryOption: 'rush' }));
+    const stale = s.fetchDeliveryOptions();
+    await s.fetchDeliveryOptions();
+    first.resolve([option('standard', 500)]);
+    await stale;
+    expect(s.$checkout.get().deliveryOptions.map((o) => o.kind)).toEqual(['rush']);
+    expect(s.api.updateCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a network failure', null, { toast: CHECKOUT_TEXTS.checkoutFailed, modal: null }],
+    [
+      'an undeliverable destination',
+      [{ code: 'country_not_supported' }],
+      { toast: CHECKOUT_TEXTS.cannotDeliver, modal: null },
+    ],
+    ['another refusal', [{ code: 'other' }], { toast: null, modal: 'afterpay-unavailable-modal' }],
+  ])('%s fails the section and tells the shopper', async (_, errors: ApiErrorItem[] | null, expected) => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout() });
+    s.api.getDeliveryOptions.mockRejectedValue(errors === null ? new Error('down') : new s.ApiErrorsError(422, errors));
+    await s.fetchDeliveryOptions();
+    expect(s.$checkout.get()).toMatchObject({ delivery: 'failed', customer: 'details' });
+    expect(s.messages()).toEqual(expected.toast === null ? [] : [expected.toast]);
+    expect(s.$modal.get()?.id ?? null).toBe(expected.modal);
+  });
+
+  it('asks nothing without an address', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout({ customer: null }) });
+    await s.fetchDeliveryOptions();
+    expect(s.api.getDeliveryOptions).not.toHaveBeenCalled();
+  });
+});
+
+describe('showWithDelivery', { timeout: 20_000 }, () => {
+  it('without a confirmed address shows the checkout as it is', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout() });
+    const show = vi.fn();
+    const next = openCheckout({ promoCode: 'FREE' });
+    await s.showWithDelivery(next, show);
+    expect(show).toHaveBeenCalledWith(next);
+    expect(s.api.getDeliveryOptions).not.toHaveBeenCalled();
+  });
+
+  it('fetches the new options, moves to the free one, then shows totals and options together', async () => {
+    const s = await load();
+    readyWith(s, openCheckout(), [option('standard', 500)]);
+    const next = openCheckout({ promoCode: 'FREE' });
+    const settled = openCheckout({ promoCode: 'FREE', deliveryOption: 'rush' });
+    s.api.getDeliveryOptions.mockResolvedValue([option('standard', 500), option('rush', 0)]);
+    s.api.updateCheckout.mockResolvedValue(settled);
+    const show = vi.fn();
+    await s.showWithDelivery(next, show);
+    expect(s.api.updateCheckout).toHaveBeenCalledWith('co_1', { storeSlug: 'demo', deliveryOption: 'rush' });
+    expect(show).toHaveBeenCalledWith(settled);
+    expect(s.$checkout.get().deliveryOptions.map((o) => o.price)).toEqual([500, 0]);
+  });
+
+  it('a failed repricing still shows the checkout and reports the failure', async () => {
+    const s = await load();
+    readyWith(s, openCheckout(), [option('standard', 500)]);
+    s.api.getDeliveryOptions.mockRejectedValue(new Error('down'));
+    const show = vi.fn();
+    const next = openCheckout({ promoCode: 'X' });
+    await s.showWithDelivery(next, show);
+    expect(show).toHaveBeenCalledWith(next);
+    expect(s.$checkout.get().delivery).toBe('failed');
+    expect(s.messages()).toEqual([CHECKOUT_TEXTS.checkoutFailed]);
+  });
+});
+
+describe('chooseDelivery', { timeout: 20_000 }, () => {
+  it('updates only when the option differs, and a failure shows a toast', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout() });
+    await s.chooseDelivery('fullStandardCost');
+    expect(s.api.updateCheckout).not.toHaveBeenCalled();
+    s.api.updateCheckout.mockResolvedValueOnce(openCheckout({ deliveryOption: 'super_rush' }));
+    await s.chooseDelivery('fullSuperRushCost');
+    expect(s.api.updateCheckout).toHaveBeenCalledWith('co_1', { storeSlug: 'demo', deliveryOption: 'super_rush' });
+    expect(s.$checkout.get().checkout?.deliveryOption).toBe('super_rush');
+    s.api.updateCheckout.mockRejectedValueOnce(new Error('down'));
+    await s.chooseDelivery('fullRushCost');
+    expect(s.$checkout.get().checkout?.deliveryOption).toBe('super_rush');
+    expect(s.messages()).toEqual([CHECKOUT_TEXTS.checkoutFailed]);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The checkout stores over injected fakes: a fresh module graph (vi.resetModules), the fake browser,
+ * initCheckout, then the context's checkout and payment APIs replaced by vi.fn()s each test programs.
+ */
+import { vi } from 'vitest';
+import type { Checkout, CheckoutApi, DeliveryOption } from '../../../src/lib/api/checkout.ts';
+import type { Payment, PaymentApi } from '../../../src/lib/api/payment.ts';
+import { checkoutFixture } from '../fixtures/checkout.ts';
+import { installBrowser, type FakeBrowser } from './browser.ts';
+
+export const ADDRESS = {
+  address1: '1 Main St',
+  city: 'Springfield',
+  stateCode: 'CA',
+  state: 'California',
+  zip: '94105',
+  countryCode: 'US',
+};
+
+/** An open (ready, not placed) checkout with a US customer and standard delivery. */
+export function openCheckout(overrides: Partial<Checkout> = {}): Checkout {
+  return {
+    ...checkoutFixture(5000),
+    paymentMethod: 'card',
+    customer: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+14155550100',
+      address: ADDRESS,
+    },
+    deliveryOption: 'standard',
+    lineItems: [
+      {
+        sku: 'g1_c1_s1',
+        teespringID: 'ts-1',
+        quantity: 1,
+        title: 'Tee',
+        productType: 'T-Shirt',
+        colorName: 'Black',
+        sizeLabel: 'M',
+        imageUrl: '',
+        listingSlug: 'tee',
+        digital: false,
+        price: { amount: 5000, currency: 'USD' },
+        total: { amount: 5000, currency: 'USD' },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function option(kind: DeliveryOption['kind'], price: number): DeliveryOption {
+  const ids = { standard: 'fullStandardCost', rush: 'fullRushCost', super_rush: 'fullSuperRushCost' } as const;
+  return {
+    id: ids[kind],
+    kind,
+    label: kind,
+    price,
+    currency: 'USD',
+    estimatedDelivery: { deliveryDate: '2026-12-01', arrivalDate: `2026-12-0${String(price % 9)}` },
+  };
+}
+
+export function payment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 'pay_1',
+    paymentToken: 'tok_1',
+    state: 'pending',
+    checkoutId: 'co_1',
+    platform: 'stripe',
+    paymentMethod: 'card',
+    amount: { amount: 5000, currency: 'USD' },
+    meta: { paymentMethodId: null, clientSecret: 'cs', failureCode: null, failureMessage: null },
+    ...overrides,
+  };
+}
+
+export function fakeApis() {
+  return {
+    api: {
+      getCheckout: vi.fn<CheckoutApi['getCheckout']>(),
+      updateCheckout: vi.fn<CheckoutApi['updateCheckout']>(),
+      submitCheckout: vi.fn<CheckoutApi['submitCheckout']>(),
+      getDeliveryOptions: vi.fn<CheckoutApi['getDeliveryOptions']>(),
+      validateAddress: vi.fn<CheckoutApi['validateAddress']>(),
+      applyPromo: vi.fn<CheckoutApi['applyPromo']>(),
+    },
+    payments: {
+      initiatePayment: vi.fn<PaymentApi['initiatePayment']>(),
+      updatePayment: vi.fn<PaymentApi['updatePayment']>(),
+      getPaymentIntent: vi.fn<PaymentApi['getPaymentIntent']>(),
+    },
+  };
+}
+
+export type Fakes = ReturnType<typeof fakeApis>;
+
+export async function loadCheckoutStores(pathname = '/checkout/co_1') {
+  vi.resetModules();
+  const browser: FakeBrowser = installBrowser({ store: 'demo' });
+  // No real BroadcastChannel: each fresh module graph would open one that outlives the test's globals.
+  vi.stubGlobal('BroadcastChannel', undefined);
+  Object.assign(browser.location, { origin: 'https://shop.example', pathname, search: '' });
+  const checkout = await import('../../../src/stores/checkout.ts');
+  const { $toasts } = await import('../../../src/stores/toasts.ts');
+  const { $modal } = await import('../../../src/stores/modal.ts');
+  // The stores' own error class (the module graph is fresh): instanceof checks see these.
+  const { ApiErrorsError } = await import('../../../src/lib/api/request.ts');
+  const ctx = checkout.initCheckout({
+    storeSlug: 'demo',
+    storeName: 'Demo',
+    checkoutUrl: 'https://checkout.test',
+    paymentUrl: 'https://pay.test',
+  });
+  const fakes = fakeApis();
+  ctx.api = { ...ctx.api, ...fakes.api };
+  ctx.payments = { ...ctx.payments, ...fakes.payments };
+  return { browser, ...checkout, $toasts, $modal, ApiErrorsError, ...fakes };
+}
+
+/** The store ready on `checkout` with its address confirmed and `options` shown. */
+export function readyWith(
+  stores: Awaited<ReturnType<typeof loadCheckoutStores>>,
+  checkout: Checkout,
+  options: readonly DeliveryOption[] = [],
+): void {
+  stores.dispatch({ type: 'loaded', checkout });
+  stores.dispatch({ type: 'address-submitted' });
+  stores.dispatch({ type: 'delivery-requested', seq: 1 });
+  stores.dispatch({ type: 'delivery-arrived', seq: 1, options });
+}
