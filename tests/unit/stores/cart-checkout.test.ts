@@ -51,8 +51,8 @@ afterEach(() => {
 describe('startCheckout', { timeout: 20_000 }, () => {
   it('creates the checkout with the cart’s lines and attribution, remembers it and opens /checkout/{id}', async () => {
     const s = await load();
-    s.browser.jar.set('sf_aid', 'aff-1');
-    s.browser.jar.set('sf_partner', 'partner-x');
+    s.browser.jar.set('affiliate', 'aff-1');
+    s.browser.jar.set('partner', 'partner-x');
     await s.startCheckout(s.config, s.api, route, 'card', s.go);
     expect(s.api.createCheckout).toHaveBeenCalledWith({
       lineItems: [{ sku: 'g1_v1_s1', quantity: 2, listingSlug: 'tee' }],

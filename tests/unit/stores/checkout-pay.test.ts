@@ -58,7 +58,8 @@ describe('leaveCheckout', { timeout: 20_000 }, () => {
   it('an unfinished checkout follows an allowlisted redirectUrl, never another host', async () => {
     const s = await load();
     s.leaveCheckout(openCheckout({ redirectUrl: 'https://checkout.test/pay/3ds' }));
-    expect(s.go).toHaveBeenLastCalledWith('https://checkout.test/pay/3ds');
+    // The allowlisted host is followed as a new history entry; the thank-you page replaces the checkout.
+    expect(s.go).toHaveBeenLastCalledWith('https://checkout.test/pay/3ds', false);
     s.leaveCheckout(openCheckout({ redirectUrl: 'https://evil.test/x' }));
     expect(s.go.mock.calls[1]?.[0]).toMatch(/^\/thankyou/);
   });
