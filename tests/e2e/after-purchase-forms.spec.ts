@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { placeOrder } from './after-purchase-helpers.ts';
-import { RECOVERY_NOT_FOUND_MESSAGE, RECOVERY_UNKNOWN_MARKER } from '../../scripts/sandbox/checkout/magic.ts';
+import { RECOVERY_UNKNOWN_MARKER } from '../../scripts/sandbox/checkout/magic.ts';
 
 const main = (page: Page) => page.locator('main');
 
@@ -29,6 +29,8 @@ test.describe('after-purchase forms', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Recover my order number' })).toBeVisible();
     const email = main(page).getByLabel('Email address');
+    // Before its island hydrates the form is plain HTML: a click would reload the page.
+    await expect(page.locator('astro-island[component-url*="/RecoverForm."]:not([ssr])')).toBeAttached();
     await main(page).getByRole('button', { name: 'Send my orders' }).click();
     await expect(main(page).getByText('Please enter a valid email')).toBeVisible();
     await expect(email).toBeFocused();
@@ -48,8 +50,24 @@ test.describe('after-purchase forms', () => {
     await page.goto('/track/recover');
     await main(page).getByLabel('Email address').fill(`${RECOVERY_UNKNOWN_MARKER}@example.com`);
     await main(page).getByRole('button', { name: 'Send my orders' }).click();
-    await expect(main(page).getByRole('alert')).toHaveText(RECOVERY_NOT_FOUND_MESSAGE);
+    await expect(main(page).getByRole('alert')).toHaveText('We could not find any orders for this email address.');
     await axe();
+  });
+
+  test('an email typed before the recover form hydrates is kept and sent', async ({ page }) => {
+    // Hold the island's code until the shopper has typed: hydration must not wipe the field.
+    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    await page.route(/\/RecoverForm\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/track/recover');
+    await main(page).getByLabel('Email address').fill('unknown@example.com');
+    release();
+    await expect(page.locator('astro-island[component-url*="/RecoverForm."]:not([ssr])')).toBeAttached();
+    await expect(main(page).getByLabel('Email address')).toHaveValue('unknown@example.com');
+    await main(page).getByRole('button', { name: 'Send my orders' }).click();
+    await expect(main(page).getByRole('alert')).toHaveText('We could not find any orders for this email address.');
   });
 
   test('recover is also reached as /support/track/recover (support on)', async ({ page }) => {

@@ -10,7 +10,6 @@ import { $recover, recoverOrders, resetRecover, type RecoverConfig } from '../..
 
 export default function RecoverForm(config: RecoverConfig) {
   const state = useStore($recover);
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Errors show once the field was left or a submit was tried, then follow every change.
   const [touched, setTouched] = useState(false);
@@ -26,8 +25,12 @@ export default function RecoverForm(config: RecoverConfig) {
     );
   }
 
+  // The field is uncontrolled: what a shopper typed before this island hydrated is kept, and read from it.
+  const typed = () => input.current?.value ?? '';
+
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const email = typed();
     const message = recoverEmailError(email);
     setTouched(true);
     setError(message);
@@ -56,17 +59,15 @@ export default function RecoverForm(config: RecoverConfig) {
             autoComplete="email"
             required
             maxLength={254}
-            value={email}
             aria-invalid={error !== null}
             aria-describedby={error === null ? undefined : errorId}
             onChange={(event) => {
-              setEmail(event.target.value);
               if (touched) setError(recoverEmailError(event.target.value));
               resetRecover();
             }}
             onBlur={() => {
               setTouched(true);
-              setError(recoverEmailError(email));
+              setError(recoverEmailError(typed()));
             }}
           />
           {error !== null && (
