@@ -56,7 +56,7 @@ test.describe('after-purchase forms', () => {
 
   test('an email typed before the recover form hydrates is kept and sent', async ({ page }) => {
     // Hold the island's code until the shopper has typed: hydration must not wipe the field.
-    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route(/\/RecoverForm\.[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
