@@ -56,14 +56,14 @@ test.describe('after-purchase forms', () => {
 
   test('an email typed before the recover form hydrates is kept and sent', async ({ page }) => {
     // Hold the island's code until the shopper has typed: hydration must not wipe the field.
-    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
     await page.route(/\/RecoverForm\.[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto('/track/recover');
     await main(page).getByLabel('Email address').fill('unknown@example.com');
-    release();
+    release(undefined);
     await expect(page.locator('astro-island[component-url*="/RecoverForm."]:not([ssr])')).toBeAttached();
     await expect(main(page).getByLabel('Email address')).toHaveValue('unknown@example.com');
     await main(page).getByRole('button', { name: 'Send my orders' }).click();
