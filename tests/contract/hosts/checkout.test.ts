@@ -22,26 +22,11 @@ import { PROMO_CASES } from '../../../scripts/sandbox/fixtures/demo.ts';
 import { createCheckoutApi, type Checkout } from '../../../src/lib/api/checkout.ts';
 import { createPaymentApi, type Payment } from '../../../src/lib/api/payment.ts';
 import { createRecoveryApi } from '../../../src/lib/api/recovery.ts';
+import { CUSTOMER, STORE } from '../checkout-flow.ts';
 import { useSandbox } from '../sandbox.ts';
 import { expectSpecShape, recorder, type Recorder } from './recorder.ts';
 
 const sb = useSandbox();
-const STORE = 'demo';
-const CUSTOMER = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+14155550100',
-  address: {
-    address1: '1 Market St',
-    city: 'San Francisco',
-    state: 'California',
-    stateCode: 'CA',
-    zip: '94105',
-    country: 'United States',
-    countryCode: 'US',
-  },
-};
 
 function clients(rec?: Recorder) {
   const transport = { backoffMs: () => 0, ...(rec ? { fetch: rec.fetch } : {}) };
