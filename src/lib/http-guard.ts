@@ -44,6 +44,7 @@ export const PLAIN_MESSAGES = {
 export function requestRefusal(
   req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
   methods: readonly string[],
+  maxBodyBytes = Number.POSITIVE_INFINITY,
 ): Refusal | undefined {
   const url = req.url ?? '';
   // Origin-form only: absolute-form ('GET http://other/ HTTP/1.1') and asterisk-form are for proxies.
@@ -53,6 +54,7 @@ export function requestRefusal(
   if (!methods.includes(method)) {
     return { status: 405, message: PLAIN_MESSAGES.method, headers: { allow: methods.join(', ') } };
   }
+  if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) return { status: 413, message: PLAIN_MESSAGES.body };
   return undefined;
 }
 
@@ -61,6 +63,8 @@ export type HeaderList = readonly (readonly [string, string])[];
 export interface GuardOptions {
   /** Methods the server answers; any other gets 405 with Allow. */
   methods: readonly string[];
+  /** A declared Content-Length above this gets 413 before the body is read. */
+  maxBodyBytes?: number;
   /** Headers every answer carries, refusals included (the preview server's security headers). */
   headers?: (req: IncomingMessage) => HeaderList;
   /** Where a handler's failure is logged (stderr by default). */
@@ -89,7 +93,7 @@ export function guardListener(listener: Listener, options: GuardOptions): Listen
   };
   return (req, res) => {
     for (const [name, value] of options.headers?.(req) ?? []) res.setHeader(name, value);
-    const refusal = requestRefusal(req, options.methods);
+    const refusal = requestRefusal(req, options.methods, options.maxBodyBytes);
     if (refusal) {
       // The body of a refused request is not read: close the connection rather than parse it as the next request.
       sendPlain(res, refusal.status, refusal.message, { ...refusal.headers, connection: 'close' });
