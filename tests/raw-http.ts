@@ -46,7 +46,12 @@ function unchunk(body: string): string {
 }
 
 /** Sends `request` as is and resolves with the answer once the server closes the connection. */
-export function rawExchange(port: number, request: string | Buffer, host = '127.0.0.1', timeoutMs = 10_000): Promise<RawAnswer> {
+export function rawExchange(
+  port: number,
+  request: string | Buffer,
+  host = '127.0.0.1',
+  timeoutMs = 10_000,
+): Promise<RawAnswer> {
   return new Promise((done, fail) => {
     const socket = connect({ port, host });
     const chunks: Buffer[] = [];

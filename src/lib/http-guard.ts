@@ -17,7 +17,8 @@ export interface Refusal {
 /** The longest Host header accepted (a DNS name is at most 253 characters, plus a port). */
 export const MAX_HOST_CHARS = 260;
 
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
 /** A Host header is a DNS name, IPv4 or bracketed IPv6 address with an optional port in 1–65535. */
 export function validHost(value: string | undefined): boolean {
@@ -49,6 +50,8 @@ export function requestRefusal(
   const url = req.url ?? '';
   // Origin-form only: absolute-form ('GET http://other/ HTTP/1.1') and asterisk-form are for proxies.
   if (!url.startsWith('/') || url.startsWith('//')) return { status: 400, message: PLAIN_MESSAGES.target };
+  // An encoded NUL names no file and no page anywhere; file APIs and adapters fail on it in their own ways.
+  if (/%00/.test(url)) return { status: 400, message: PLAIN_MESSAGES.malformed };
   if (!validHost(req.headers.host)) return { status: 400, message: PLAIN_MESSAGES.host };
   const method = req.method ?? '';
   if (!methods.includes(method)) {
@@ -115,7 +118,24 @@ export function clientErrorStatus(code: string | undefined): 400 | 413 | 431 {
   return 400;
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  413: 'Content Too Large',
+  431: 'Request Header Fields Too Large',
+};
+
+/** A whole plain-text answer written straight to a socket (no ServerResponse exists for it). */
+function rawAnswer(status: number, reason: string, message: string, headers: HeaderList): string {
+  const body = `${message}\n`;
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'content-type: text/plain; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
 
 /** Answers requests Node cannot parse (bad request line, oversized headers) with a plain message. */
 export function guardClientErrors(server: Server, headers: HeaderList = []): void {
@@ -125,22 +145,13 @@ export function guardClientErrors(server: Server, headers: HeaderList = []): voi
       return;
     }
     const status = clientErrorStatus(error.code);
-    const body = `${status === 431 ? PLAIN_MESSAGES.headers : status === 413 ? PLAIN_MESSAGES.body : PLAIN_MESSAGES.malformed}\n`;
-    const lines = [
-      `HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}`,
-      'content-type: text/plain; charset=utf-8',
-      `content-length: ${Buffer.byteLength(body)}`,
-      'connection: close',
-      ...headers.map(([name, value]) => `${name}: ${value}`),
-    ];
-    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    const message =
+      status === 431 ? PLAIN_MESSAGES.headers : status === 413 ? PLAIN_MESSAGES.body : PLAIN_MESSAGES.malformed;
+    socket.end(rawAnswer(status, REASONS[status] ?? 'Bad Request', message, headers));
   });
   // CONNECT asks for a tunnel, which no server of the project offers (Node would drop the socket unanswered).
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
-    const body = `${PLAIN_MESSAGES.method}\n`;
-    socket.end(
-      `HTTP/1.1 405 Method Not Allowed\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-    );
+    socket.end(rawAnswer(405, 'Method Not Allowed', PLAIN_MESSAGES.method, headers));
   });
 }
 

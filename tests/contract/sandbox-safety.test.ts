@@ -13,7 +13,9 @@ const sb = useSandbox();
 
 describe('the sandbox answers hostile requests plainly', () => {
   it('still answers a well-formed request in a session', async () => {
-    const answer = await rawRequest(sb.sandbox.port, '/_sandbox/clock', { headers: [`x-sandbox-session: ${sb.session}`] });
+    const answer = await rawRequest(sb.sandbox.port, '/_sandbox/clock', {
+      headers: [`x-sandbox-session: ${sb.session}`],
+    });
     expect(answer.status).toBe(200);
   });
 

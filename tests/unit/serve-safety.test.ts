@@ -17,8 +17,8 @@ import { rawExchange, rawRequest } from '../raw-http.ts';
 
 /** Each private file holds a marker no answer may contain. */
 const MARKERS = {
-  '_headers': 'MARKER-HEADERS-FILE',
-  '_redirects': 'MARKER-REDIRECTS-FILE',
+  _headers: 'MARKER-HEADERS-FILE',
+  _redirects: 'MARKER-REDIRECTS-FILE',
   'nginx.conf': 'MARKER-NGINX-FILE',
   '.env': 'MARKER-DOTENV-FILE',
   '.git/config': 'MARKER-GIT-FILE',
@@ -43,8 +43,8 @@ beforeAll(async () => {
     '404.html': '<h1>not found</h1>',
     'assets/app.css': 'body{}',
     '.well-known/security.txt': 'Contact: mailto:security@example.com',
-    '_headers': `# ${MARKERS._headers}\n/*\n  X-Content-Type-Options: nosniff\n`,
-    '_redirects': `# ${MARKERS._redirects}\n/go/* /:splat 302\n/back /%2f%2fevil.example 302\n`,
+    _headers: `# ${MARKERS._headers}\n/*\n  X-Content-Type-Options: nosniff\n`,
+    _redirects: `# ${MARKERS._redirects}\n/go/* /:splat 302\n/back /%2f%2fevil.example 302\n`,
     'nginx.conf': `# ${MARKERS['nginx.conf']}\n`,
     '.env': MARKERS['.env'],
     '.git/config': MARKERS['.git/config'],
@@ -93,16 +93,63 @@ describe('the static server serves only the site', () => {
         if (how === 'case') return c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase();
         return c;
       });
-    const target = fc.constantFrom('_headers', '_redirects', 'nginx.conf', '.env', '.git/config', 'assets/.secret', '../secret.txt', 'link-out', 'link-to-env');
+    const target = fc.constantFrom(
+      '_headers',
+      '_redirects',
+      'nginx.conf',
+      '.env',
+      '.git/config',
+      'assets/.secret',
+      '../secret.txt',
+      'link-out',
+      'link-to-env',
+    );
     const spelled = fc
       .tuple(target, fc.array(encodeChar, { minLength: 24, maxLength: 24 }))
-      .map(([name, encoders]) => [...name].map((c, i) => (c === '/' ? '/' : (encoders[i] ?? ((x: string) => x))(c))).join(''));
+      .map(([name, encoders]) =>
+        [...name].map((c, i) => (c === '/' ? '/' : (encoders[i] ?? ((x: string) => x))(c))).join(''),
+      );
     const prefix = fc.array(
-      fc.constantFrom('/', '//', '/./', '/.', '/a/../', '/%2e/', '/%2E%2E/', '/%2e%2e%2f', '\\', '/%5c', '/%5C', '/%2f', '/%2F', '/a/b/../../', '/..;/', '/assets/..%2f'),
+      fc.constantFrom(
+        '/',
+        '//',
+        '/./',
+        '/.',
+        '/a/../',
+        '/%2e/',
+        '/%2E%2E/',
+        '/%2e%2e%2f',
+        '\\',
+        '/%5c',
+        '/%5C',
+        '/%2f',
+        '/%2F',
+        '/a/b/../../',
+        '/..;/',
+        '/assets/..%2f',
+      ),
       { minLength: 1, maxLength: 3 },
     );
-    const suffix = fc.constantFrom('', '.', '..', '%20', '%2e', '/', '/.', '?x=1', '#frag', ';x', '::$DATA', '%00', '%2f', '\\');
-    const spelling = fc.tuple(prefix, spelled, suffix).map(([p, name, s]) => `${p.join('')}${name}${s}`).filter((s) => !/[\s]/.test(s));
+    const suffix = fc.constantFrom(
+      '',
+      '.',
+      '..',
+      '%20',
+      '%2e',
+      '/',
+      '/.',
+      '?x=1',
+      '#frag',
+      ';x',
+      '::$DATA',
+      '%00',
+      '%2f',
+      '\\',
+    );
+    const spelling = fc
+      .tuple(prefix, spelled, suffix)
+      .map(([p, name, s]) => `${p.join('')}${name}${s}`)
+      .filter((s) => !/[\s]/.test(s));
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(spelling, async (path) => {
