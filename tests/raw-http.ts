@@ -66,7 +66,8 @@ export function rawExchange(
       fail(error);
     });
     socket.on('close', () => done(parseRawAnswer(Buffer.concat(chunks).toString('latin1'))));
-    socket.end(request);
+    // Not end(): a half-closed socket makes Node's server drop an answer that is still being rendered.
+    socket.write(request);
   });
 }
 

@@ -36,7 +36,6 @@ export const LIMITS = {
 /** Query parameters with their own bound (characters of the decoded value). */
 export const QUERY_PARAM_LIMITS: Readonly<Record<string, number>> = {
   accessCode: 200,
-  q: 200,
   returnTo: LIMITS.redirectTarget,
   redirect: LIMITS.redirectTarget,
   cart: 100,

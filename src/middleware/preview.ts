@@ -37,6 +37,7 @@ import { openPreviewToken } from '../lib/preview/token.ts';
 import { PageCache } from './page-cache.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
 import { previewSecurityHeaders, servedOverHttps } from '../lib/preview/security.ts';
+import { boundedQuery } from '../lib/limits.ts';
 
 const secret = previewKey;
 // The on-demand server reads process.env at run time (SANDBOX_URL / SANDBOX_PORT name the embedded sandbox).
@@ -183,7 +184,7 @@ async function answer(ctx: APIContext, next: MiddlewareNext, made: Made): Promis
     }
   }
 
-  const offered = ctx.url.searchParams.get(ACCESS_CODE_PARAM);
+  const offered = boundedQuery(ctx.url.search).get(ACCESS_CODE_PARAM);
   if (offered !== null) {
     const code = parseAccessCode(offered);
     let opens: boolean;
