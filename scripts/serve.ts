@@ -11,7 +11,7 @@ import { join, normalize, relative, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { buildDirs } from '../src/hosts.ts';
-import { guardServer } from '../src/lib/http-guard.ts';
+import { guardServer } from './http-guard.ts';
 import { localRedirectTarget } from '../src/lib/local-redirect.ts';
 import { HOSTING_FILES } from '../src/lib/static-hosting/nginx.ts';
 import {

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createSandboxApp, type SandboxApp } from './app.ts';
 import { SANDBOX_HOST_PATHS } from './host-table.ts';
-import { guardServer } from '../../src/lib/http-guard.ts';
+import { guardServer } from '../http-guard.ts';
 import { errorItem, HttpError, type SandboxRequest, type SandboxResponse } from './http.ts';
 
 export interface SandboxOptions {

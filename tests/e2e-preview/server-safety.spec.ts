@@ -50,7 +50,7 @@ test.describe('the preview server answers safely', () => {
     const home = await get('demo', '/', [], sandbox.session);
     expect(home.status).toBe(200);
     expectSecurityHeaders(home, 'home page');
-    const missing = await get('demo', '/no-such-page-anywhere', [], sandbox.session);
+    const missing = await get('demo', '/no/such/page/at/all', [], sandbox.session);
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing, '404 page');
     const gated = await get('gated', '/', [], sandbox.session);

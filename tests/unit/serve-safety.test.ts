@@ -107,7 +107,7 @@ describe('the static server serves only the site', () => {
     const spelled = fc
       .tuple(target, fc.array(encodeChar, { minLength: 24, maxLength: 24 }))
       .map(([name, encoders]) =>
-        [...name].map((c, i) => (c === '/' ? '/' : (encoders[i] ?? ((x: string) => x))(c))).join(''),
+        Array.from(name).map((c, i) => (c === '/' ? '/' : (encoders[i] ?? ((x: string) => x))(c))).join(''),
       );
     const prefix = fc.array(
       fc.constantFrom(

@@ -1,6 +1,6 @@
 /**
  * The preview server's front door, spliced around @astrojs/node's standalone request handler and server
- * by the Vite plugin of ./index.ts: every request first passes src/lib/http-guard.ts (hostile request
+ * by the Vite plugin of ./index.ts: every request first passes scripts/http-guard.ts (hostile request
  * lines, Host headers, methods and header sizes get a plain 4xx), and every answer, the adapter's static
  * files and its own error answers included, starts with the security headers (the middleware then gives
  * HTML answers their own policy).
@@ -8,7 +8,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { hosts } from '../../config.ts';
-import { guardClientErrors, guardListener } from '../../lib/http-guard.ts';
+import { guardClientErrors, guardListener } from '../../../scripts/http-guard.ts';
 import { previewSecurityHeaders, servedOverHttps } from '../../lib/preview/security.ts';
 
 export const PREVIEW_METHODS = ['GET', 'HEAD', 'POST'] as const;

@@ -48,10 +48,11 @@ export function requestRefusal(
   maxBodyBytes = Number.POSITIVE_INFINITY,
 ): Refusal | undefined {
   const url = req.url ?? '';
-  // Origin-form only: absolute-form ('GET http://other/ HTTP/1.1') and asterisk-form are for proxies.
-  if (!url.startsWith('/') || url.startsWith('//')) return { status: 400, message: PLAIN_MESSAGES.target };
+  // Origin-form only: absolute-form ('GET http://other/ HTTP/1.1') and asterisk-form are for proxies. A path
+  // starting '//' is origin-form (an empty first segment): each server maps it (never to another host).
+  if (!url.startsWith('/')) return { status: 400, message: PLAIN_MESSAGES.target };
   // An encoded NUL names no file and no page anywhere; file APIs and adapters fail on it in their own ways.
-  if (/%00/.test(url)) return { status: 400, message: PLAIN_MESSAGES.malformed };
+  if (url.includes('%00')) return { status: 400, message: PLAIN_MESSAGES.malformed };
   if (!validHost(req.headers.host)) return { status: 400, message: PLAIN_MESSAGES.host };
   const method = req.method ?? '';
   if (!methods.includes(method)) {
