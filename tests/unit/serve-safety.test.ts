@@ -104,11 +104,11 @@ describe('the static server serves only the site', () => {
       'link-out',
       'link-to-env',
     );
-    const spelled = fc
-      .tuple(target, fc.array(encodeChar, { minLength: 24, maxLength: 24 }))
-      .map(([name, encoders]) =>
-        Array.from(name).map((c, i) => (c === '/' ? '/' : (encoders[i] ?? ((x: string) => x))(c))).join(''),
-      );
+    const spelled = fc.tuple(target, fc.array(encodeChar, { minLength: 24, maxLength: 24 })).map(([name, encoders]) =>
+      Array.from(name)
+        .map((c, i) => (c === '/' ? '/' : (encoders[i] ?? ((x: string) => x))(c)))
+        .join(''),
+    );
     const prefix = fc.array(
       fc.constantFrom(
         '/',
