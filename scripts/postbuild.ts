@@ -7,11 +7,9 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildDirs, resolveHosts, sandboxOrigin, type HostUrls } from '../src/hosts.ts';
-import type { MarketingPixels } from '../src/lib/catalog.ts';
-import { buildCsp, originOf } from '../src/lib/static-hosting/csp.ts';
+import { buildDirs, resolveHosts, type HostUrls } from '../src/hosts.ts';
 import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/lib/static-hosting/hosting-rules.ts';
-import { mergeSources } from '../src/lib/static-hosting/html-scan.ts';
+import { storeCsp, stripeConfigured, type HostingSnapshot } from '../src/lib/static-hosting/store-csp.ts';
 import { scanPages, scanPagesParallel, type PageScan } from '../src/lib/static-hosting/page-scan.ts';
 import { buildNginxSnippet } from '../src/lib/static-hosting/nginx.ts';
 import { formatHeaders, formatRedirects, parseRedirects, type RedirectRule } from '../src/lib/static-hosting/rules.ts';
@@ -22,11 +20,7 @@ import { parseStoresConfig, storeSlugSchema } from '../src/lib/store-config.ts';
 /** Above this many distinct inline scripts the CSP header grows past what hosts accept (~8 KB). */
 export const MAX_SCRIPT_HASHES = 64;
 
-/** What the hosting files read from a snapshot (a Snapshot fits). */
-export interface HostingSnapshot {
-  store: { marketingPixels: Pick<MarketingPixels, 'googleAnalytics' | 'facebook'> };
-  theme: { meta: { gaToken: string }; styles: { fonts: { url: string | null } } };
-}
+export type { HostingSnapshot };
 
 export interface PostbuildOptions {
   slug: string;
@@ -61,8 +55,6 @@ function urlPathOf(distDir: string, file: string): string {
   return `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
-
 export function writeHostingFiles(options: PostbuildOptions): PostbuildResult {
   const { distDir, snapshot, hosts, env } = options;
   const warnings: string[] = [];
@@ -75,24 +67,14 @@ export function writeHostingFiles(options: PostbuildOptions): PostbuildResult {
   if (hashes.size > MAX_SCRIPT_HASHES) {
     throw new Error(`${options.slug}: ${hashes.size} distinct inline scripts; move page-specific scripts to files`);
   }
-  const fontsUrl = snapshot.theme.styles.fonts.url ? originOf(snapshot.theme.styles.fonts.url) : null;
-  const stripe = present(env['PUBLIC_STRIPE_KEY']);
-  const pixels = snapshot.store.marketingPixels;
-  const allHttps = [options.site, ...Object.values(hosts)].every((u) => u.startsWith('https://'));
-  const csp = buildCsp({
+  const stripe = stripeConfigured(env);
+  const csp = storeCsp({
+    site: options.site,
     hosts,
-    stripe,
-    paypal: present(env['PUBLIC_PAYPAL_CLIENT_ID']),
-    googleTag: present(pixels.googleAnalytics) || present(snapshot.theme.meta.gaToken),
-    metaPixel: present(pixels.facebook),
-    sandboxPayments: !stripe && originOf(hosts.payment) === sandboxOrigin(env),
-    scriptHashes: [...hashes].sort(),
-    extra: mergeSources([
-      scan.origins,
-      { 'style-src': fontsUrl ? [fontsUrl] : [], 'font-src': fontsUrl ? [fontsUrl] : [] },
-      fontsUrl === 'https://fonts.googleapis.com' ? { 'font-src': ['https://fonts.gstatic.com'] } : {},
-    ]),
-    upgradeInsecureRequests: allHttps,
+    env,
+    snapshot,
+    scriptHashes: [...hashes],
+    origins: scan.origins,
   });
   const shellPrefixes = DYNAMIC_SHELLS.map((s) => s.prefix);
   const input = {

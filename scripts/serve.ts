@@ -7,10 +7,12 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, normalize, resolve, sep } from 'node:path';
+import { join, normalize, relative, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { buildDirs } from '../src/hosts.ts';
+import { guardServer } from './http-guard.ts';
+import { localRedirectTarget } from '../src/lib/local-redirect.ts';
 import { HOSTING_FILES } from '../src/lib/static-hosting/nginx.ts';
 import {
   headersFor,
@@ -31,24 +33,62 @@ const FALLBACK_HEADERS: HeaderRule[] = [
 
 const inside = (root: string, path: string) => path === root || path.startsWith(root + sep);
 
-/** Maps a URL path to a file under root (directory → index.html), refusing anything outside root. */
-export function resolveFile(root: string, urlPath: string): string | undefined {
-  let decoded: string;
+/** Folders a site may publish although their name starts with a dot (RFC 8615). */
+const PUBLIC_DOT_FOLDERS = new Set(['.well-known']);
+const HOSTING = new Set<string>(HOSTING_FILES.map((name) => name.toLowerCase()));
+
+/**
+ * The site path of a request target, normalised by the URL standard (dot segments, including encoded
+ * ones, removed; backslashes read as slashes), or undefined when no spelling of it may reach a file:
+ * malformed percent-encoding, an encoded slash or backslash, a NUL, a dot segment left after decoding, or
+ * a segment with a trailing dot or space (another spelling of the same file on some file systems).
+ */
+export function sitePath(target: string): { path: string; query: string } | undefined {
+  let url: URL;
   try {
-    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+    url = new URL(target, 'http://site.invalid');
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-  if (HOSTING_FILES.some((name) => decoded === `/${name}`)) return undefined;
-  const base = resolve(root);
+  if (url.origin !== 'http://site.invalid') return undefined;
+  const path = url.pathname;
+  if (/%(?:2f|5c|00)/i.test(path)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (!decoded.startsWith('/') || decoded.startsWith('//')) return undefined;
+  for (const segment of decoded.split('/').slice(1)) {
+    if (segment === '.' || segment === '..' || /[\\\0]/.test(segment) || /[. ]$/.test(segment)) return undefined;
+  }
+  return { path, query: url.search };
+}
+
+/** True when the file under root is part of the site: no hosting rule file, dotfile or dot folder. */
+function isSiteFile(root: string, file: string): boolean {
+  const segments = relative(root, file).split(sep);
+  if (segments.length === 1 && HOSTING.has((segments[0] ?? '').toLowerCase())) return false;
+  return segments.every((s, i) => !s.startsWith('.') || (i === 0 && PUBLIC_DOT_FOLDERS.has(s)));
+}
+
+/**
+ * Maps a URL path to a file under root (directory → index.html), refusing anything outside root and
+ * anything in it that is not the site (the hosting rule files, dotfiles), whatever the spelling.
+ */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  const site = sitePath(urlPath);
+  if (!site) return undefined;
+  const decoded = decodeURIComponent(site.path);
+  const base = realpathSync(resolve(root));
   const candidate = normalize(join(base, decoded));
   if (!inside(base, candidate)) return undefined;
   for (const file of [candidate, join(candidate, 'index.html'), candidate + '.html']) {
     if (!existsSync(file) || !statSync(file).isFile()) continue;
-    // A symlink inside the root may still point outside it.
+    // A symlink inside the root may still point outside it, or at a file that is not the site.
     const real = realpathSync(file);
-    return inside(realpathSync(base), real) ? real : undefined;
+    return inside(base, real) && isSiteFile(base, real) && isSiteFile(base, file) ? real : undefined;
   }
   return undefined;
 }
@@ -96,42 +136,40 @@ function sendText(res: ServerResponse, status: number, text: string, extra: Reco
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extra }).end(text);
 }
 
-/** The request handler, for serveStatic or any node:http server. */
+const METHODS = ['GET', 'HEAD'] as const;
+
+/** The request handler, for serveStatic or any node:http server (behind guardListener for the request checks). */
 export function createStaticHandler(rootDir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const root = resolve(rootDir);
+  let lastGood: Rules | undefined;
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
-      return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
-    const raw = req.url ?? '/';
-    const q = raw.indexOf('?');
-    const path = q < 0 ? raw : raw.slice(0, q);
-    const query = q < 0 ? '' : raw.slice(q);
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      return sendText(res, 400, 'Bad request');
-    }
-    // Browsers remove dot segments before sending; a request that still has them is probing.
-    if (!path.startsWith('/') || decoded.split(/[/\\]/).includes('..')) return sendText(res, 400, 'Bad request');
+      return sendText(res, 405, 'Method not allowed', { allow: METHODS.join(', ') });
+    const site = sitePath(req.url ?? '/');
     let rules: Rules;
     try {
       rules = loadRules(root);
+      lastGood = rules;
     } catch (error) {
-      return sendText(res, 500, error instanceof Error ? error.message : String(error));
+      // A rule file broken while serving: the log names it; the visitor gets the last good rules.
+      process.stderr.write(`serve: ${error instanceof Error ? error.message : String(error)}\n`);
+      if (!lastGood) return sendText(res, 503, 'The site is temporarily unavailable.');
+      rules = lastGood;
     }
-    const headers = headersFor(rules.headers, path);
+    const headers = headersFor(rules.headers, site?.path ?? '/');
     const notFound = () => {
       const page = resolveFile(root, '/404.html');
       if (page) sendFile(req, res, page, 404, headers);
       else sendText(res, 404, 'Not found', headers);
     };
-    const match = matchRedirect(rules.redirects, path, query);
+    if (!site) return notFound();
+    const match = matchRedirect(rules.redirects, site.path, site.query);
     if (match && match.rule.status !== 200 && match.rule.status !== 404) {
-      res.writeHead(match.rule.status, { ...headers, location: match.location }).end();
+      // A placeholder rule must not make an off-site redirect ('/:splat' of '//evil.example').
+      res.writeHead(match.rule.status, { ...headers, location: localRedirectTarget(match.location) }).end();
       return;
     }
-    const file = resolveFile(root, match ? match.location : path);
+    const file = resolveFile(root, match ? match.location : site.path);
     if (!file) return notFound();
     sendFile(req, res, file, match?.rule.status ?? 200, headers);
   };
@@ -140,7 +178,8 @@ export function createStaticHandler(rootDir: string): (req: IncomingMessage, res
 export async function serveStatic(rootDir: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const root = resolve(rootDir);
   loadRules(root); // a broken _redirects or _headers stops the server at start, naming the line
-  const server = createServer(createStaticHandler(root));
+  const server = createServer();
+  guardServer(server, createStaticHandler(root), { methods: METHODS });
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {

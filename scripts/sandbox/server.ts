@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createSandboxApp, type SandboxApp } from './app.ts';
 import { SANDBOX_HOST_PATHS } from './host-table.ts';
+import { guardServer } from '../http-guard.ts';
 import { errorItem, HttpError, type SandboxRequest, type SandboxResponse } from './http.ts';
 
 export interface SandboxOptions {
@@ -39,6 +40,7 @@ const SESSION_ID = /^[A-Za-z0-9_-]{1,80}$/;
 const DEFAULT_MAX_SESSIONS = 500;
 
 const MAX_BODY_BYTES = 1_000_000;
+const SANDBOX_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const HOST_BY_PATH = new Map(Object.entries(SANDBOX_HOST_PATHS).map(([name, path]) => [path.slice(1), name]));
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -124,7 +126,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     let rest = pathname;
     const m = new RegExp(`^/${SESSION_PATH}/([^/]*)(/.*)?$`).exec(pathname);
     if (m) {
-      id = decodeURIComponent(m[1] ?? '');
+      try {
+        id = decodeURIComponent(m[1] ?? '');
+      } catch {
+        throw new HttpError(400, [errorItem(400, 'invalid_session', 'The session in the path is not valid')]);
+      }
       rest = m[2] ?? '/';
       if (fromHeader !== undefined && fromHeader !== id) {
         throw new HttpError(400, [
@@ -143,9 +149,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   const hanging = new Set<ServerResponse>();
-  const server = createServer((req, res) => {
-    void handle(req, res);
-  });
+  const server = createServer();
+  // Hostile request lines, Host headers, methods and header sizes get a plain 4xx before `handle`.
+  guardServer(server, handle, { methods: SANDBOX_METHODS, maxBodyBytes: MAX_BODY_BYTES });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cors = corsHeaders(req.headers.origin);

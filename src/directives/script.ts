@@ -12,6 +12,7 @@
  * can act on it (the hover that starts a tile's image cycle, the scroll that hides the mobile header).
  */
 import type { ClientDirective } from 'astro';
+import { boundedQuery } from '../lib/limits.ts';
 
 /** The directive's value, as written in the page (Astro hands it over parsed from JSON). */
 export interface ScriptIslandOptions {
@@ -52,7 +53,7 @@ const script: ClientDirective = (_load, options, el) => {
       if (typeof start === 'function') Reflect.apply(start, null, [{ event, startScrollY } satisfies ScriptTrigger]);
     });
   };
-  const query = new URLSearchParams(location.search);
+  const query = boundedQuery(location.search);
   if (opt('now') === true || (Array.isArray(names) && names.some((q) => typeof q === 'string' && query.has(q)))) {
     run(null);
     return;

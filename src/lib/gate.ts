@@ -5,13 +5,15 @@
  */
 import { z } from 'zod';
 import { LOGIN_PATH } from './api/request.ts';
+import { LIMITS, QUERY_PARAM_LIMITS } from './limits.ts';
+import { localRedirectTarget } from './local-redirect.ts';
 
 export { LOGIN_PATH };
 export const ACCESS_CODE_PARAM = 'accessCode';
 export const ACCESS_COOKIE = 'sf_access';
 /** How long a browser keeps an accepted code: the theme service still checks it on every request. */
 export const ACCESS_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
-export const MAX_ACCESS_CODE_CHARS = 200;
+export const MAX_ACCESS_CODE_CHARS = QUERY_PARAM_LIMITS['accessCode'] ?? LIMITS.queryValue;
 
 /** An access code as a query parameter, form field or cookie value: printable, bounded, trimmed. */
 export const accessCodeSchema = z
@@ -31,30 +33,8 @@ export function openWithoutCode(pathname: string): boolean {
   return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`;
 }
 
-/**
- * A same-site path to send the browser to after a redirect parameter, else '/'. Only a single leading
- * slash followed by a path character is accepted: '//evil', '/\\evil', 'https:…', control characters,
- * encoded variants of them and dot segments that normalise to '//evil' all fall back to '/', so no
- * redirect parameter can leave the store.
- */
-export function safeLocalPath(value: string | null | undefined): string {
-  if (!value || value.length > 2048) return '/';
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    return '/';
-  }
-  for (const candidate of [value, decoded]) {
-    if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/';
-    if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return '/';
-  }
-  const url = new URL(value, 'http://store.invalid');
-  if (url.origin !== 'http://store.invalid') return '/';
-  // Dot segments normalise away: '/.//evil' and '/a/..//evil' become '//evil', which is another host.
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.startsWith('//') || path.startsWith('/\\') ? '/' : path;
-}
+/** A same-site path to send the browser to after a redirect parameter, else '/' (src/lib/local-redirect.ts). */
+export const safeLocalPath = localRedirectTarget;
 
 /** The URL without its accessCode parameter: where a browser goes once its code is in the cookie. */
 export function withoutAccessCode(url: URL): string {

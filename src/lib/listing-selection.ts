@@ -7,6 +7,7 @@ import type { Listing, Variant } from './catalog.ts';
 import { isDigitalSize, isNft } from './catalog/rules.ts';
 import { isCurrency, isLocale, type Currency, type Locale } from './money.ts';
 import { LISTING_NOT_FOUND_PATH, NOT_FOUND_PATH } from './routes.ts';
+import { boundedQuery } from './limits.ts';
 
 export interface OptionImage {
   src: string;
@@ -177,7 +178,7 @@ function pick(query: URLSearchParams, names: readonly string[], pattern: RegExp)
 
 /** Reads pid (or product), variation, size, region, currency, locale, utm_source and deviceId. */
 export function parseListingQuery(search: string): ListingQuery {
-  const query = new URLSearchParams(search);
+  const query = boundedQuery(search);
   const currency = query.get('currency')?.toUpperCase();
   const locale = query.get('locale');
   const productId = pick(query, ['pid', 'product'], ID);

@@ -35,6 +35,9 @@ import { embeddedSandboxBases, sandboxSessionOf } from '../lib/preview/sandbox-s
 import { storeForHost } from '../lib/preview/store-host.ts';
 import { openPreviewToken } from '../lib/preview/token.ts';
 import { PageCache } from './page-cache.ts';
+import type { Snapshot } from '../lib/snapshot.ts';
+import { previewSecurityHeaders, servedOverHttps } from '../lib/preview/security.ts';
+import { boundedQuery } from '../lib/limits.ts';
 
 const secret = previewKey;
 // The on-demand server reads process.env at run time (SANDBOX_URL / SANDBOX_PORT name the embedded sandbox).
@@ -103,8 +106,63 @@ async function render(ctx: APIContext, next: MiddlewareNext, request: LiveReques
   });
 }
 
+/** What the answer was made from, for its security headers. */
+interface Made {
+  store?: string | undefined;
+  snapshot?: Promise<Snapshot>;
+}
+
+function peerOf(ctx: APIContext): string | undefined {
+  try {
+    return ctx.clientAddress;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every answer of the middleware (pages, the gated login page, redirects, 401, 404 and 503 answers) gets
+ * the static hosting files' security headers; an HTML answer's policy allows exactly its inline scripts.
+ */
+async function secured(ctx: APIContext, response: Response, made: Made): Promise<Response> {
+  const https = servedOverHttps(
+    {
+      encrypted: ctx.url.protocol === 'https:',
+      forwardedProto: ctx.request.headers.get('x-forwarded-proto'),
+      peer: peerOf(ctx),
+    },
+    process.env,
+  );
+  const site = storesConfig.stores.find((s) => s.slug === made.store)?.site;
+  const snapshot = made.snapshot ? await made.snapshot.catch(() => undefined) : undefined;
+  const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
+  const html = isHtml && response.body !== null ? await response.text() : undefined;
+  const out = new Response(html ?? response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: new Headers(response.headers),
+  });
+  // Astro keeps the answer's cookies on the Response object itself.
+  for (const key of Object.getOwnPropertySymbols(response)) Reflect.set(out, key, Reflect.get(response, key));
+  const headers = previewSecurityHeaders({
+    https,
+    hosts,
+    ...(site === undefined ? {} : { site }),
+    snapshot,
+    ...(html === undefined ? {} : { html }),
+  });
+  for (const [name, value] of headers) out.headers.set(name, value);
+  return out;
+}
+
 export const onRequest = defineMiddleware(async (ctx, next) => {
+  const made: Made = {};
+  return secured(ctx, await answer(ctx, next, made), made);
+});
+
+async function answer(ctx: APIContext, next: MiddlewareNext, made: Made): Promise<Response> {
   const store = storeForHost(ctx.request.headers.get('host'), storesConfig.stores, PREVIEW_STORE);
+  made.store = store ?? undefined;
   if (!store) {
     return new Response('No store is served at this address.', {
       status: 404,
@@ -126,7 +184,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     }
   }
 
-  const offered = ctx.url.searchParams.get(ACCESS_CODE_PARAM);
+  const offered = boundedQuery(ctx.url.search).get(ACCESS_CODE_PARAM);
   if (offered !== null) {
     const code = parseAccessCode(offered);
     let opens: boolean;
@@ -148,6 +206,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   if (path === PREVIEW_SESSION_PATH) return render(ctx, next, request, accessCode !== undefined);
   try {
     request.snapshot = live.load(request);
+    made.snapshot = request.snapshot;
     await request.snapshot;
   } catch (error) {
     if (!(error instanceof GatedStoreError)) return unavailable(error);
@@ -164,7 +223,8 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     }
     const locked: LiveRequest = { store, preview, accessCode: undefined, locked: true, ...session };
     locked.snapshot = live.load(locked);
+    made.snapshot = locked.snapshot;
     return render(ctx, next, locked, true);
   }
   return render(ctx, next, request, accessCode !== undefined);
-});
+}

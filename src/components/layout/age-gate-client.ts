@@ -5,6 +5,7 @@ import {
   AGE_GATE_VERIFIED_VALUE,
   shouldShowAgeGate,
 } from '../../lib/age-gate.ts';
+import { boundedQuery } from '../../lib/limits.ts';
 
 function stored(): string | null {
   try {
@@ -20,7 +21,7 @@ export function startAgeGate(): void {
   const show = shouldShowAgeGate({
     storeSlug: dialog.dataset['store'] ?? '',
     pathname: location.pathname,
-    query: new URLSearchParams(location.search),
+    query: boundedQuery(location.search),
     stored: stored(),
   });
   if (!show) return;

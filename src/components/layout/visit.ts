@@ -27,6 +27,7 @@ import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../lib/constants.
 import type { ScriptTrigger } from '../../directives/script.ts';
 import { resetViewOnce, trackEvent } from '../../stores/analytics.ts';
 import { startAgeGate } from './age-gate-client.ts';
+import { boundedQuery } from '../../lib/limits.ts';
 
 const MOBILE = '(max-width: 766.98px)';
 const IMPRESSION_BATCH_MS = 500;
@@ -36,7 +37,7 @@ function cookieAttrs(days: number) {
 }
 
 async function attribute(): Promise<void> {
-  const query = new URLSearchParams(location.search);
+  const query = boundedQuery(location.search);
   const found = attributionFromQuery(query);
   if (found.affiliate) Cookies.set(AFFILIATE_COOKIE, found.affiliate, cookieAttrs(AFFILIATE_COOKIE_DAYS));
   if (found.partner) Cookies.set(PARTNER_COOKIE, found.partner, cookieAttrs(PARTNER_COOKIE_DAYS));

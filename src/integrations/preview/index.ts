@@ -4,13 +4,15 @@
  * 'preview unavailable' page and the client step are added. The static build never sees any of it.
  */
 import type { AstroIntegration } from 'astro';
+import { previewGuardPlugin } from './vite-guard.ts';
 import { PREVIEW_SESSION_PATH, PREVIEW_UNAVAILABLE_PATH, PREVIEW_CLIENT_STEP } from '../../lib/preview/session.ts';
 
 export function previewServer(): AstroIntegration {
   return {
     name: 'storefront-preview',
     hooks: {
-      'astro:config:setup': ({ addMiddleware, injectRoute, injectScript }) => {
+      'astro:config:setup': ({ addMiddleware, injectRoute, injectScript, updateConfig }) => {
+        updateConfig({ vite: { plugins: [previewGuardPlugin()] } });
         addMiddleware({ entrypoint: new URL('../../middleware/preview.ts', import.meta.url), order: 'pre' });
         injectRoute({
           pattern: PREVIEW_SESSION_PATH,

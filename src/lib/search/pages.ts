@@ -3,6 +3,7 @@
  * first, last and numbered buttons) and where Close leads.
  */
 import { SEARCH_RESULTS_PAGE_SIZE } from '../constants.ts';
+import { boundedQuery } from '../limits.ts';
 
 /** Longest term kept from the URL: enough for any search, small enough that a hostile URL cannot bloat the page. */
 export const MAX_TERM_LENGTH = 100;
@@ -14,7 +15,7 @@ export const PAGE_BUTTONS = 5;
 
 /** The term and page a query string asks for; anything odd falls back to '' and page 1. */
 export function readSearchQuery(search: string): { term: string; page: number } {
-  const params = new URLSearchParams(search);
+  const params = boundedQuery(search);
   const term = (params.get(SEARCH_PARAM) ?? '').slice(0, MAX_TERM_LENGTH);
   const page = Number(params.get(PAGE_PARAM));
   return { term, page: Number.isInteger(page) && page >= 1 ? page : 1 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, LIMITS } from '../limits.ts';
 
 /**
  * Field builders of the theme schema (types.ts): every field has a default (lenient on absence) and a
@@ -11,9 +12,15 @@ export const CSS_COLOR =
 export const FONT_FAMILY = /^[\w\s,'"-]{1,200}$/;
 
 export const color = (fallback: string) =>
-  z.string().trim().regex(CSS_COLOR, 'Expected a CSS colour (#hex, rgb(), hsl() or a name)').default(fallback);
+  boundedText(LIMITS.themeColor)
+    .trim()
+    .regex(CSS_COLOR, 'Expected a CSS colour (#hex, rgb(), hsl() or a name)')
+    .default(fallback);
 
-export const text = (fallback = '') => z.string().default(fallback);
+/** Names, titles, labels, placeholders (LIMITS.themeShortText). */
+export const text = (fallback = '') => boundedText(LIMITS.themeShortText).default(fallback);
+/** Paragraphs: notification, hero body, footer and about text (LIMITS.themeLongText). */
+export const longText = (fallback = '') => boundedText(LIMITS.themeLongText).default(fallback);
 export const flag = (fallback: boolean) => z.boolean().default(fallback);
 
 export type UrlKind = 'image' | 'link' | 'resource';
@@ -31,8 +38,7 @@ export function isSafeUrl(value: string, kind: UrlKind): boolean {
 
 /** An image or resource URL, or null; '' and unsafe schemes become null. */
 export const url = (kind: Exclude<UrlKind, 'link'>) =>
-  z
-    .string()
+  boundedText(kind === 'image' ? LIMITS.themeImageUrl : LIMITS.themeUrl)
     .nullable()
     .default(null)
     .transform((v) => {
@@ -43,8 +49,7 @@ export const image = () => url('image');
 
 /** A link target; '' and unsafe schemes become `fallback`. */
 export const link = (fallback: string) =>
-  z
-    .string()
+  boundedText(LIMITS.themeUrl)
     .default(fallback)
     .transform((v) => {
       const trimmed = v.trim();
@@ -52,4 +57,4 @@ export const link = (fallback: string) =>
     });
 
 export const fontFamily = (fallback: string) =>
-  z.string().regex(FONT_FAMILY, 'Expected a font family name').default(fallback);
+  boundedText(LIMITS.themeFontFamily).regex(FONT_FAMILY, 'Expected a font family name').default(fallback);

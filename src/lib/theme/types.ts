@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { color, flag, fontFamily, image, link, text, url } from './fields.ts';
+import { boundedList, boundedText, LIMITS } from '../limits.ts';
+import { color, flag, fontFamily, image, link, longText, text, url } from './fields.ts';
 
 /**
  * The theme service's answer (spec storefront §3 Theme), as a zod schema with its inferred types.
@@ -75,7 +76,8 @@ export const themeStylesSchema = z
     heroBanner: area('#111111', '#f4f4f4'),
     footer: area('#111111', '#f4f4f4'),
     /** Raw CSS from the store owner; untrusted, sanitised by the storefront before use. */
-    customCSS: text(),
+    // Bounded by the custom-CSS filter (src/lib/custom-css.ts, LIMITS.themeCustomCss), which drops it with a warning.
+    customCSS: z.string().default(''),
   })
   .prefault({});
 
@@ -85,8 +87,8 @@ export const heroBannerSchema = z
     title: text(),
     titleImg: image(),
     titleBadge: text(),
-    subtitle: text(),
-    body: text(),
+    subtitle: longText(),
+    body: longText(),
     ctaText: text('Shop now'),
     ctaLink: link(DEFAULT_CTA_LINK),
     ctaOpenInNewWindow: flag(false),
@@ -99,20 +101,20 @@ export const heroBannerSchema = z
   .prefault({});
 
 export const categorySchema = z.object({
-  slug: z.string().min(1),
+  slug: boundedText(LIMITS.themeShortText).min(1),
   image: image(),
-  displayName: z.string().min(1),
+  displayName: boundedText(LIMITS.themeShortText).min(1),
 });
 
 export const aboutTextSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.union([boundedText(LIMITS.themeShortText), z.number()]).transform(String),
   /** HTML; untrusted, sanitised by the storefront (spec §5: images with src and alt only). */
-  text: text(),
-  list: z.array(z.string()).default([]),
+  text: longText(),
+  list: boundedList(boundedText(LIMITS.themeLongText)).default([]),
 });
 
 export const customLinkSchema = z.object({
-  label: z.string().min(1),
+  label: boundedText(LIMITS.themeShortText).min(1),
   href: link(''),
   openInNewWindow: flag(false),
 });
@@ -126,24 +128,25 @@ export const themeContentSchema = z
         showSocialIcons: flag(true),
         showAbout: flag(false),
         /** Links after the collections in the navigation; each is an extra route or an external page. */
-        customLinks: z
-          .array(customLinkSchema)
+        customLinks: boundedList(customLinkSchema)
           .default([])
           .transform((links) => links.filter((l) => l.href !== '')),
       })
       .prefault({}),
     heroBanner: heroBannerSchema,
     /** HTML for the global notification bar; untrusted, sanitised by the storefront. */
-    notification: text(),
+    notification: longText(),
     footer: z
       .object({
-        newsletter: z.object({ enabled: flag(true), title: text('Join our newsletter'), text: text() }).prefault({}),
+        newsletter: z
+          .object({ enabled: flag(true), title: text('Join our newsletter'), text: longText() })
+          .prefault({}),
         showSocialIcons: flag(true),
-        about: z.object({ textContent: text() }).prefault({}),
+        about: z.object({ textContent: longText() }).prefault({}),
       })
       .prefault({}),
-    categories: z.array(categorySchema).default([]),
-    aboutText: z.array(aboutTextSchema).default([]),
+    categories: boundedList(categorySchema).default([]),
+    aboutText: boundedList(aboutTextSchema).default([]),
     heroImage: image(),
     login: z
       .object({
@@ -156,22 +159,21 @@ export const themeContentSchema = z
         backgroundColor: color('#ffffff'),
       })
       .prefault({}),
-    cartTitle: z.string().min(1).optional(),
+    cartTitle: boundedText(LIMITS.themeShortText).min(1).optional(),
   })
   .prefault({});
 
 export const socialMediaSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.union([boundedText(LIMITS.themeShortText), z.number()]).transform(String),
   url: link(''),
-  icon: z.string().default(''),
+  icon: boundedText(LIMITS.themeShortText).default(''),
 });
 
 export const themeBrandSchema = z
   .object({
     logo: image(),
     logoAlt: text(),
-    socialMedia: z
-      .array(socialMediaSchema)
+    socialMedia: boundedList(socialMediaSchema)
       .default([])
       .transform((items) => items.filter((s) => s.url !== '')),
   })
