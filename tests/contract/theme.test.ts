@@ -199,3 +199,25 @@ describe('theme data layer against the sandbox', () => {
     expect((await api().getTheme({ siteKey: 'demo' })).meta.storeName).toBe('Northwind Merch');
   });
 });
+
+describe('POST /_sandbox/theme (hostile CSS tests, issue 14)', () => {
+  const setCss = (body: unknown) =>
+    sb.call('/_sandbox/theme', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it("replaces the store's customCSS in this session until a reset", async () => {
+    expect((await setCss({ store: 'demo', customCSS: '.x { color: red }' })).status).toBe(200);
+    expect((await theme('siteKey=demo')).styles.customCSS).toBe('.x { color: red }');
+    expect((await theme('siteKey=big')).styles.customCSS).not.toBe('.x { color: red }');
+    await sb.call('/_sandbox/reset', { method: 'POST' });
+    expect((await theme('siteKey=demo')).styles.customCSS).not.toBe('.x { color: red }');
+  });
+
+  it('refuses an unknown store or a missing customCSS', async () => {
+    expect((await setCss({ store: 'nope', customCSS: '' })).status).toBe(404);
+    expect((await setCss({ store: 'demo' })).status).toBe(400);
+  });
+});

@@ -9,7 +9,13 @@ describe('sanitizeCustomCss with the hostile theme', () => {
   const result = sanitizeCustomCss(HOSTILE_CUSTOM_CSS);
 
   it('keeps the legitimate rule, inside the custom layer', () => {
-    expect(result.css).toBe('@layer custom {\n.hero-banner h1 { letter-spacing: 0.04em; }\n}');
+    expect(result.css).toBe(
+      '@layer custom {\n' +
+        '@scope (body) to (.site-header, .skip-link, .btn, .icon-btn, .cart-pill, .price, .options__price, ' +
+        '.options__add, .product-tile__price, .sticky-add, .cart-summary, .cart-sticky, .co-place, .co-legal, ' +
+        '.site-footer__links, button, input, select) {\n' +
+        '.hero-banner h1 { letter-spacing: 0.04em; }\n}\n}',
+    );
   });
 
   it('lets no attack through', () => {
@@ -22,11 +28,11 @@ describe('sanitizeCustomCss with the hostile theme', () => {
     const byReason = result.dropped.map((d) => `${d.reason} :: ${d.item}`);
     expect(byReason).toEqual([
       "property 'transform' is not allowed :: .product-tile:hover { transform: translateY(-2px) }",
-      "@import is not allowed :: @import url('http://evil.example/steal.css')",
+      "@import is not allowed :: @import url('http://evil.example/steal.css');",
       'url() must be same-origin relative or a data:image :: .footer { background-image: url(http://evil.example/track.png?c=1) }',
-      `property 'display' is not allowed :: ${CHECKOUT_SELECTORS.join(', ')} { display: none }`,
-      "property 'visibility' is not allowed :: .cart-summary button { visibility: hidden }",
-      expect.stringMatching(/^selector contains '<' or an escape :: <\/style><script>/) as string,
+      `selector aims at the header or a commerce control :: ${CHECKOUT_SELECTORS.join(', ')} { display: none !important; }`,
+      'selector aims at the header or a commerce control :: .cart-summary button { visibility: hidden; }',
+      expect.stringMatching(/^unreadable CSS \(Selector is expected\) :: <\/style><script>/) as string,
       "property 'width' is not allowed :: .y { width: expression(alert(1)) }",
     ]);
   });
@@ -83,8 +89,8 @@ describe('sanitizeCustomCss: properties that hide, move or cover', () => {
   });
 
   it('strips !important so page declarations outside the layer still win', () => {
-    const result = sanitizeCustomCss('.checkout-button { color: red !important; }');
-    expect(result.css).toBe('@layer custom {\n.checkout-button { color: red; }\n}');
+    const result = sanitizeCustomCss('.tile { color: red !important; }', { layer: null });
+    expect(result.css).toBe('.tile { color: red; }');
     expect(result.dropped.map((d) => d.reason)).toEqual(['!important removed (declaration kept)']);
   });
 });
@@ -131,8 +137,10 @@ describe('sanitizeCustomCss: break-outs and escapes', () => {
     expect(clean('.a[title="x"] { color: red } .b { color: blue }')).toBe(
       '.a[title="x"] { color: red; }\n.b { color: blue; }',
     );
-    // A brace inside a string neither ends the block nor survives into the output.
-    expect(clean('.a[title="}"] { color: red } .b { color: blue }')).toBe('.b { color: blue; }');
+    // A brace inside a string does not end the block (css-tree reads strings as a browser does).
+    expect(clean('.a[title="}"] { color: red } .b { color: blue }')).toBe(
+      '.a[title="}"] { color: red; }\n.b { color: blue; }',
+    );
   });
 
   it('refuses oversized input as a whole', () => {

@@ -1,7 +1,8 @@
 /**
- * Properties of the customCSS filter (issue 3 §3, src/lib/custom-css.ts): whatever the owner writes, the
- * output holds no script, no break-out of <style>, no import, no escape, no !important, and no property that
- * can hide, move or cover a box; and filtering the output again changes nothing.
+ * Properties of the customCSS filter (issue 3 §3, issue 14, src/lib/custom-css.ts): whatever the owner
+ * writes, the output holds no script, no break-out of <style>, no import, no escape, no !important, no
+ * property that can hide, move or cover a box, no rule aimed at the header or a commerce control (and the
+ * rest is scoped out of them); and filtering the output again changes nothing.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -109,7 +110,21 @@ const random = fc.array(fragment, { maxLength: 25 }).map((parts) => parts.join('
 /** Rules shaped like real ones (selector { declarations }), so a good share of the output is not empty. */
 const rule = fc
   .tuple(
-    fc.constantFrom('a', '.btn', 'h1, h2', '#cart > li', '[data-x="1"]'),
+    fc.constantFrom(
+      'a',
+      '.btn',
+      'h1, h2',
+      '#cart > li',
+      '[data-x="1"]',
+      '.site-header a',
+      'header',
+      'body',
+      '*',
+      '.product-tile__price',
+      'footer .site-footer__links a',
+      'button[type=submit]',
+      '.tile',
+    ),
     fc.array(fc.oneof({ arbitrary: goodDeclaration, weight: 2 }, { arbitrary: fragment, weight: 1 }), {
       minLength: 1,
       maxLength: 4,
@@ -177,6 +192,21 @@ describe('custom CSS filter properties', () => {
           expect(depth).toBeGreaterThanOrEqual(0);
         }
         expect(depth).toBe(0);
+      }),
+    );
+  });
+
+  it('keeps no rule aimed at the header or a commerce control, and scopes the rest out of them', () => {
+    const PROTECTED =
+      /(^|[\s,>+~])(header|button|input|select|nav)\b|\.(site-header|btn|cart|price|options__|sticky-add|co-|site-footer__links)|\[type/i;
+    fc.assert(
+      fc.property(css, (input) => {
+        const bare = sanitizeCustomCss(input, { layer: null }).css;
+        for (const m of bare.matchAll(/^\s*([^@{}\n][^{}\n]*?)\s*\{/gm)) expect(m[1] ?? '').not.toMatch(PROTECTED);
+        expect(bare).not.toMatch(/(^|\n)\s*(body|\*)\s*\{[^}]*(font-size|line-height|letter-spacing|word-spacing)/);
+        const { css: output } = sanitizeCustomCss(input);
+        if (bare.includes('{') && !bare.startsWith('@font-face'))
+          expect(output).toMatch(/^@layer custom \{\n(@font-face[^\n]*\n)*@scope \(body\) to \(\.site-header, /);
       }),
     );
   });
