@@ -1,9 +1,5 @@
-import {
-  LIVE_CHAT_DAYS_PER_WEEK,
-  ORDER_RECOVERY_DAYS,
-  RETURN_POLICY_DAYS,
-  SUPPORT_REPLY_BUSINESS_HOURS,
-} from '../lib/constants.ts';
+import { ORDER_RECOVERY_DAYS, RETURN_POLICY_DAYS } from '../lib/constants.ts';
+import { liveChatOffered, supportReplyText } from '../lib/live-chat.ts';
 
 /**
  * Support topics (checkout spec §2: 4 categories, 10 articles). Plain data: the pages render paragraphs
@@ -36,7 +32,8 @@ const p = (text: string): SupportBlock => ({ type: 'paragraph', text });
 const list = (...items: string[]): SupportBlock => ({ type: 'list', items });
 const link = (text: string, href: string): SupportBlock => ({ type: 'link', text, href });
 
-const REPLY = `Our team replies to every message within ${SUPPORT_REPLY_BUSINESS_HOURS} business hours, and live chat is open ${LIVE_CHAT_DAYS_PER_WEEK} days a week.`;
+/** Reply time, and live chat only when /live-chat offers it (one rule: src/lib/live-chat.ts). */
+const REPLY = supportReplyText(liveChatOffered());
 
 export const SUPPORT_ARTICLES: readonly SupportArticle[] = [
   {

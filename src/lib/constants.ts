@@ -94,6 +94,8 @@ export const TEXTS = {
   toastErrorTitle: 'Error',
   toastSuccessTitle: 'Success',
   loginTitle: 'Login',
+  /** The login page after a refused access code (the spec gives no text). */
+  loginWrongCode: 'That access code is not correct. Please check it and try again.',
 } as const;
 
 /** 'No results for "{term}"' (storefront §2, §8). */

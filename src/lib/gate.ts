@@ -14,6 +14,15 @@ export const ACCESS_COOKIE = 'sf_access';
 /** How long a browser keeps an accepted code: the theme service still checks it on every request. */
 export const ACCESS_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 export const MAX_ACCESS_CODE_CHARS = QUERY_PARAM_LIMITS['accessCode'] ?? LIMITS.queryValue;
+/** Where a refused code sends the browser: the login page, told to say the code was wrong. */
+export const LOGIN_ERROR_PARAM = 'error';
+export const WRONG_CODE_ERROR = 'wrong-code';
+export const WRONG_CODE_LOGIN_PATH = `${LOGIN_PATH}?${LOGIN_ERROR_PARAM}=${WRONG_CODE_ERROR}`;
+
+/** The login page was reached after a refused code (its query says so). */
+export function loginSaysWrongCode(query: URLSearchParams): boolean {
+  return query.get(LOGIN_ERROR_PARAM) === WRONG_CODE_ERROR;
+}
 
 /** An access code as a query parameter, form field or cookie value: printable, bounded, trimmed. */
 export const accessCodeSchema = z

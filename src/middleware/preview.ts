@@ -20,6 +20,7 @@ import {
   openWithoutCode,
   parseAccessCode,
   withoutAccessCode,
+  WRONG_CODE_LOGIN_PATH,
 } from '../lib/gate.ts';
 import { previewKey } from '../integrations/preview/key.ts';
 import {
@@ -198,7 +199,7 @@ async function answer(ctx: APIContext, next: MiddlewareNext, made: Made): Promis
       return redirect(withoutAccessCode(ctx.url));
     }
     ctx.cookies.delete(ACCESS_COOKIE, { path: '/' });
-    return redirect(LOGIN_PATH);
+    return redirect(WRONG_CODE_LOGIN_PATH);
   }
 
   const accessCode = parseAccessCode(ctx.cookies.get(ACCESS_COOKIE)?.value);

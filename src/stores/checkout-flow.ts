@@ -20,6 +20,7 @@ import { loadPhoneFormat } from '../lib/checkout/phone.ts';
 import { INITIAL_STATE, defaultOption, deliveryNeedsUpdate, shouldFetchDelivery } from '../lib/checkout/machine.ts';
 import { pollUntilReady } from '../lib/checkout/poll.ts';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
+import { allowedRedirect } from '../lib/checkout/urls.ts';
 import { US_STATES } from '../lib/us-states.ts';
 import { rememberCheckoutId } from './cart.ts';
 import {
@@ -37,7 +38,20 @@ import { addToast } from './toasts.ts';
 
 let deliverySeq = 0;
 
-/** Loads the checkout of this URL; a finished one is handed to `onFinished` (the thank-you redirect). */
+/**
+ * The checkout leaves this page at once: it is finished (to /thankyou), or it carries a redirectUrl on an
+ * allowlisted host (§4 "A redirect URL on the checkout sends the browser there"); any other redirectUrl is
+ * ignored and the form shows.
+ */
+function leavesOnLoad(checkout: Checkout): boolean {
+  const ctx = checkoutContext();
+  return isCheckoutFinished(checkout) || allowedRedirect(checkout.redirectUrl, location.origin, ctx.allowlist) !== null;
+}
+
+/**
+ * Loads the checkout of this URL; one that leaves at once (finished, or carrying an allowlisted
+ * redirectUrl) is handed to `onFinished` (leaveCheckout: the redirect, or /thankyou).
+ */
 export async function loadCheckout(onFinished: (checkout: Checkout) => void): Promise<void> {
   const ctx = checkoutContext();
   $checkout.set(INITIAL_STATE);
@@ -48,11 +62,15 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
   }
   try {
     const first = await ctx.api.getCheckout(resolved.id, ctx.storeSlug);
-    if (isCheckoutFinished(first)) {
+    if (leavesOnLoad(first)) {
       onFinished(first);
       return;
     }
     const checkout = await pollUntilReady(first, () => ctx.api.getCheckout(resolved.id, ctx.storeSlug));
+    if (leavesOnLoad(checkout)) {
+      onFinished(checkout);
+      return;
+    }
     rememberCheckoutId(checkout.id);
     $form.set(fromCustomer(checkout.customer));
     dispatch({ type: 'loaded', checkout });

@@ -51,6 +51,28 @@ export function paypalFailed(): void {
   dispatch({ type: 'payment-failed', message: CHECKOUT_TEXTS.paypalFailed });
 }
 
+let walletDomain: Promise<boolean> | null = null;
+
+/**
+ * Whether to offer the wallet (Apple Pay / Google Pay): the browser has one (`available`, from the wallet
+ * button) and the payment host has verified this site's domain for it (§7 POST /v1/payments/verifyDomain
+ * with domainName), asked once per page before the wallet shows. A refusal or a failed call hides the
+ * wallet; a failed call is asked again next time.
+ */
+export function walletOffered(available: boolean): Promise<boolean> {
+  if (!available) return Promise.resolve(false);
+  walletDomain ??= checkoutContext()
+    .payments.verifyDomain(location.hostname)
+    .then(
+      (answer) => answer.verified,
+      () => {
+        walletDomain = null;
+        return false;
+      },
+    );
+  return walletDomain;
+}
+
 /** Wallet: the wallet sheet gave a payment method; place the order at once. */
 export function placeWalletOrder(paymentMethodId: string): Promise<void> {
   return attempt(async () => {

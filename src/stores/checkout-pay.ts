@@ -9,13 +9,14 @@
 import { isCheckoutFinished } from '../lib/api/checkout.ts';
 import type { Checkout } from '../lib/api/checkout-schemas.ts';
 import type { Payment, PaymentMethod } from '../lib/api/payment.ts';
+import { ApiErrorsError } from '../lib/api/request.ts';
 import { submitFailure } from '../lib/checkout/errors.ts';
 import { arrivalEstimate } from '../lib/checkout/machine.ts';
 import { cardErrorMessage, platformFor } from '../lib/checkout/payment-rules.ts';
 import { allowedRedirect, thankYouUrl } from '../lib/checkout/urls.ts';
 import type { BillingDetails, CardProvider } from '../lib/payments/provider.ts';
 import { $checkout, $form, checkoutContext, currentCheckout, dispatch, showFailure } from './checkout.ts';
-import { rememberPayment } from './checkout-session.ts';
+import { rememberedPayment, rememberPayment } from './checkout-session.ts';
 
 let inFlight = false;
 /**
@@ -52,8 +53,9 @@ export function leaveCheckout(checkout: Checkout): void {
   );
 }
 
-function billingDetails(nameOnCard: string): BillingDetails {
-  const c = currentCheckout()?.customer;
+/** The card holder: the checkout's customer and address, under the given name (billing country US, §9). */
+function billingDetails(nameOnCard: string, checkout: Checkout | null = currentCheckout()): BillingDetails {
+  const c = checkout?.customer;
   const a = c?.address;
   return {
     name: nameOnCard.trim(),
@@ -71,16 +73,59 @@ function billingDetails(nameOnCard: string): BillingDetails {
 }
 
 /**
- * Reuses this checkout's open payment of the same method (update), else starts one (initiate). The amount
- * is the total of `checkout` as the host answered it, never a figure computed here; every method's flow
- * passes the checkout it has just read (freshOpenCheckout).
+ * The payment this checkout already has, read fresh from the payment host before any new attempt (§7 GET
+ * /v1/payment with paymentId and checkoutId): the host's latest payment of the checkout, else the one this
+ * browser remembers (sf_payment_<slug>). null when there is none, or the host does not know it (404); any
+ * other failure is thrown, so an unknown state never leads to a second payment.
+ */
+export async function priorPayment(checkout: Checkout): Promise<Payment | null> {
+  const ctx = checkoutContext();
+  const remembered = rememberedPayment(ctx.storeSlug);
+  const id = checkout.payment?.id ?? (remembered?.checkoutId === checkout.id ? remembered.paymentId : null);
+  if (id === null) return null;
+  try {
+    return await ctx.payments.getPayment(id, checkout.id);
+  } catch (error) {
+    if (error instanceof ApiErrorsError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A payment of this method that already went through for the checkout's current total: no new one is needed. */
+export function settledPayment(prior: Payment | null, checkout: Checkout, method: PaymentMethod): Payment | null {
+  if (prior?.paymentMethod !== method) return null;
+  if (prior.state !== 'authorized' && prior.state !== 'captured') return null;
+  const total = checkout.costs.total;
+  return prior.amount.amount === total.amount && prior.amount.currency === total.currency ? prior : null;
+}
+
+/** What ensurePayment may be told: the name on the card, and the payment already read (priorPayment). */
+export interface EnsureOptions {
+  nameOnCard?: string;
+  prior?: Payment | null;
+}
+
+/**
+ * The payment to place the order with. First the checkout's existing payment is read (GET /v1/payment):
+ * one that went through (authorized) is used as it is, never paid a second time; a pending, failed or
+ * cancelled one of the same method is retried in place (update); otherwise a payment is started
+ * (initiate). The amount is the total of `checkout` as the host answered it, never a figure computed here;
+ * every method's flow passes the checkout it has just read (freshOpenCheckout). The payment carries the
+ * card holder (billingDetails), the order's lookup number and the store's name (§7).
  */
 export async function ensurePayment(
   checkout: Checkout,
   method: PaymentMethod,
   paymentMethodId?: string,
+  options: EnsureOptions = {},
 ): Promise<Payment> {
   const ctx = checkoutContext();
+  const prior = options.prior === undefined ? await priorPayment(checkout) : options.prior;
+  const settled = settledPayment(prior, checkout, method);
+  if (settled) return settled;
+  const customer = checkout.customer;
+  const lookupNumber = checkout.orderLookupNumber ?? checkout.lookupNumber ?? null;
+  const named = options.nameOnCard?.trim() ?? '';
   const input = {
     amount: checkout.costs.total.amount,
     currency: checkout.costs.total.currency,
@@ -89,20 +134,20 @@ export async function ensurePayment(
     checkoutId: checkout.id,
     storeSlug: ctx.storeSlug,
     storeName: ctx.storeName,
+    ...(lookupNumber === null ? {} : { lookupNumber }),
     ...(paymentMethodId === undefined ? {} : { paymentMethodId }),
-    ...(checkout.customer
+    ...(customer ? { customer: { email: customer.email, name: `${customer.firstName} ${customer.lastName}` } } : {}),
+    // The card holder is the customer at the checkout's address (none before an address is entered).
+    ...(customer?.address
       ? {
-          customer: {
-            email: checkout.customer.email,
-            name: `${checkout.customer.firstName} ${checkout.customer.lastName}`,
-          },
+          billingDetails: billingDetails(named === '' ? `${customer.firstName} ${customer.lastName}` : named, checkout),
         }
       : {}),
   };
-  const open = checkout.payment;
-  const reusable = open !== null && open.paymentMethod === method && open.state !== 'captured';
+  // A pending, failed or cancelled payment of this method is retried in place, never doubled.
+  const reusable = prior !== null && prior.paymentMethod === method && prior.state !== 'captured';
   const payment = reusable
-    ? await ctx.payments.updatePayment({ ...input, id: open.id, paymentToken: open.paymentToken })
+    ? await ctx.payments.updatePayment({ ...input, id: prior.id, paymentToken: prior.paymentToken })
     : await ctx.payments.initiatePayment(input);
   rememberPayment(ctx.storeSlug, { checkoutId: checkout.id, paymentId: payment.id });
   return payment;
@@ -131,6 +176,12 @@ export async function submitOrder(checkout: Checkout, payment: Payment): Promise
     paymentToken: payment.paymentToken,
     paymentId: payment.id,
     platform: payment.platform,
+    // §7 submit carries returnUrl: where the host sends the buyer once the order is placed (its redirectUrl,
+    // to which it adds orderNumber and orderLookupNumber): this site's thank-you page for this checkout.
+    returnUrl: new URL(
+      thankYouUrl({ cart: checkout.id, contentIds: checkout.lineItems.map((l) => l.teespringID) }),
+      location.origin,
+    ).toString(),
   };
   try {
     const placed = await ctx.api.submitCheckout(input, key);
@@ -166,17 +217,27 @@ export async function attempt(
   }
 }
 
-/** Card: create a payment method, confirm it with the payment token, place the order. */
+/**
+ * Card: create a payment method, confirm it with the payment token, place the order. A retry first reads
+ * the checkout's payment: a card payment that already went through is submitted as it is (no new card
+ * payment, no second confirmation).
+ */
 export function placeCardOrder(provider: CardProvider, nameOnCard: string): Promise<void> {
   return attempt(async () => {
     const checkout = await freshOpenCheckout();
     if (!checkout) return;
-    const method = await provider.createPaymentMethod(billingDetails(nameOnCard));
+    const prior = await priorPayment(checkout);
+    const settled = settledPayment(prior, checkout, 'card');
+    if (settled) {
+      await submitOrder(checkout, settled);
+      return;
+    }
+    const method = await provider.createPaymentMethod(billingDetails(nameOnCard, checkout));
     if (!method.ok) {
       dispatch({ type: 'payment-failed', message: cardErrorMessage(method.message) });
       return;
     }
-    const payment = await ensurePayment(checkout, 'card', method.paymentMethodId);
+    const payment = await ensurePayment(checkout, 'card', method.paymentMethodId, { nameOnCard, prior });
     const confirmed = await provider.confirmCardPayment(payment.paymentToken, method.paymentMethodId);
     if (!confirmed.ok) {
       dispatch({ type: 'payment-failed', message: cardErrorMessage(confirmed.message) });

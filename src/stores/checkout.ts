@@ -20,6 +20,7 @@ import {
 } from '../lib/checkout/form.ts';
 import { loadedPhoneFormat, loadPhoneFormat } from '../lib/checkout/phone.ts';
 import { INITIAL_STATE, reduce, type MachineEvent, type MachineState } from '../lib/checkout/machine.ts';
+import { pageWorkers, unregisterServiceWorkers } from '../lib/checkout/service-worker.ts';
 import { redirectAllowlist } from '../lib/checkout/urls.ts';
 import { MODAL_IDS } from '../lib/constants.ts';
 import { openModal } from './modal.ts';
@@ -80,6 +81,8 @@ export function showFailure(failure: CheckoutFailure): void {
 }
 
 export function initCheckout(cfg: CheckoutConfig): CheckoutContext {
+  // §9: a service worker is unregistered on checkout pages (never waited for: it cannot block the page).
+  void unregisterServiceWorkers(pageWorkers());
   context = {
     storeSlug: cfg.storeSlug,
     storeName: cfg.storeName,

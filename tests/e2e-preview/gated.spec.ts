@@ -35,14 +35,19 @@ test.describe('gated store', () => {
     await axe();
   });
 
-  test('a wrong code stays on /login; the right one opens the store and is kept in an HttpOnly cookie', async ({
+  test('a wrong code stays on /login and says so; the right one opens the store and is kept in an HttpOnly cookie', async ({
     page,
     context,
+    axe,
   }) => {
     await page.goto(storeUrl('gated', '/login'));
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByLabel('Access code').fill('wrong-code');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(storeUrl('gated', '/login'));
+    await expect(page).toHaveURL(/\/login\?error=wrong-code$/);
+    await expect(page.getByRole('alert')).toHaveText('That access code is not correct. Please check it and try again.');
+    await expect(page.getByLabel('Access code')).toHaveAttribute('aria-invalid', 'true');
+    await axe();
     expect((await context.cookies()).some((c) => c.name === 'sf_access')).toBe(false);
 
     await page.getByLabel('Access code').fill(GATED_CODE);

@@ -116,6 +116,7 @@ export function checkoutView(db: DatabaseSync, row: CheckoutRow, origin: string,
     promoCode: doc.promoCode,
     marketingOptIn: doc.marketingOptIn,
     orderLookupNumber: doc.orderLookupNumber,
+    lookupNumber: doc.orderLookupNumber ?? doc.lookupNumber,
     orderNumber: doc.orderNumber,
     lineItems: linesOf(db, row).map((l) => ({
       sku: l.info.sku,

@@ -11,6 +11,7 @@ import {
 } from '../http.ts';
 import { checkoutView, requireCheckout, saveCheckout, type CheckoutRow } from './checkouts.ts';
 import { newId } from './db.ts';
+import { newLookupNumber } from './orders.ts';
 import { PROMO_INVALID_MESSAGE, PROMO_POINTER } from './magic.ts';
 import { findPromo, priceLine, promoRefusal, quotesFor } from './pricing.ts';
 import { linesOf } from './checkouts.ts';
@@ -59,6 +60,7 @@ export function createCheckout(ctx: SandboxContext): Handler {
       trafficSource: body.trafficSource ?? null,
       affiliate: body.affiliate ?? null,
       orderLookupNumber: null,
+      lookupNumber: newLookupNumber(ctx.db),
       orderNumber: null,
       redirectUrl: null,
       error: null,

@@ -74,12 +74,29 @@ export function countOrders(db: DatabaseSync, checkoutId: string): number {
 
 const LOOKUP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** Inserts the order; the UNIQUE checkout_id column is the last guard against a second order. */
-export function insertOrder(db: DatabaseSync, doc: StoredOrder, email: string | null, now: number): OrderRow {
+/** A fresh order lookup number, SB + 8 characters, not used by an order yet. */
+export function newLookupNumber(db: DatabaseSync): string {
+  for (;;) {
+    const random = Array.from({ length: 8 }, () => LOOKUP_ALPHABET[Math.floor(Math.random() * LOOKUP_ALPHABET.length)]);
+    const lookupNumber = `SB${random.join('')}`;
+    if (!orderByLookupNumber(db, lookupNumber)) return lookupNumber;
+  }
+}
+
+/**
+ * Inserts the order under the lookup number reserved for its checkout (a fresh one for a checkout created
+ * before numbers were reserved); the UNIQUE checkout_id column is the last guard against a second order.
+ */
+export function insertOrder(
+  db: DatabaseSync,
+  doc: StoredOrder,
+  email: string | null,
+  now: number,
+  reserved: string | null = null,
+): OrderRow {
   const max = db.prepare('SELECT MAX(order_number) AS n FROM co_orders').get() as { n: number | null };
   const orderNumber = (max.n ?? 100_000) + 1;
-  const random = Array.from({ length: 8 }, () => LOOKUP_ALPHABET[Math.floor(Math.random() * LOOKUP_ALPHABET.length)]);
-  const lookupNumber = `SB${random.join('')}`;
+  const lookupNumber = reserved !== null && !orderByLookupNumber(db, reserved) ? reserved : newLookupNumber(db);
   db.prepare(
     'INSERT INTO co_orders (lookup_number, order_number, checkout_id, store, email, created_at, doc) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(lookupNumber, orderNumber, doc.checkoutId, doc.storeSlug, email, now, JSON.stringify(doc));

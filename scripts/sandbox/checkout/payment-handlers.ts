@@ -2,42 +2,22 @@
  * The payment host's payment records. A payment belongs to one checkout and is reached with its id plus its
  * paymentToken (the secret the client got from initiatePayment). Card and PayPal steps: payment-flows.ts.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
+import {
+  initiatePaymentRequestSchema as initiateBody,
+  paymentQuerySchema as paymentQuery,
+  updatePaymentRequestSchema as updateBody,
+  verifyDomainRequestSchema as verifyDomainBody,
+} from '../contracts/checkout.ts';
 import { fail, notFound, parseBody, parseQuery, type SandboxRequest, type SandboxResponse } from '../http.ts';
 import { loadCard } from './cards.ts';
 import { costsOfCheckout, requireCheckout, type CheckoutRow } from './checkouts.ts';
 import { newId } from './db.ts';
 import { loadPayment, paymentView, savePayment, type PaymentRow } from './payments.ts';
-import { PAYMENT_METHODS, PLATFORMS, platformOf } from './schemas.ts';
+import { platformOf } from './schemas.ts';
 
 type Handler = (req: SandboxRequest) => SandboxResponse;
-
-const optionalText = z.string().max(200).optional();
-const paymentFields = {
-  amount: z.number().int().min(0),
-  /** ISO code of the amount; when given it must be the checkout's currency. */
-  currency: z.string().trim().toUpperCase().length(3).optional(),
-  platform: z.enum(PLATFORMS).optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  checkoutId: z.string().trim().min(1),
-  billingDetails: z.record(z.string(), z.unknown()).optional(),
-  paymentMethodId: z.string().trim().min(1).optional(),
-  storeSlug: z.string().trim().min(1),
-  customer: z.record(z.string(), z.unknown()).optional(),
-  lookupNumber: optionalText,
-  storeName: optionalText,
-};
-const initiateBody = z.object(paymentFields);
-const updateBody = z.object({ ...paymentFields, id: z.string().min(1), paymentToken: z.string().min(1) });
-const paymentQuery = z.object({ paymentId: z.string().min(1), checkoutId: z.string().min(1) });
-const verifyDomainBody = z.object({
-  domainName: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^(localhost|(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/, 'must be a host name'),
-});
 
 /**
  * A payment charges the checkout's own total, as a real payment host does: an amount or currency other
@@ -71,6 +51,13 @@ function checkFields(ctx: SandboxContext, body: z.infer<typeof initiateBody>) {
   requireCheckoutTotal(ctx, checkout, body.amount, body.currency);
   if (body.paymentMethodId !== undefined && !loadCard(ctx.db, body.paymentMethodId)) {
     fail(422, 'payment_method_not_found', 'paymentMethodId: no such card', { pointer: '/paymentMethodId' });
+  }
+  // The payment names the order it pays for: the lookup number the checkout host reserved for this checkout.
+  const reserved = checkout.doc.orderLookupNumber ?? checkout.doc.lookupNumber;
+  if (body.lookupNumber !== undefined && body.lookupNumber !== reserved) {
+    fail(422, 'lookup_number_mismatch', "lookupNumber: not this checkout's order lookup number", {
+      pointer: '/lookupNumber',
+    });
   }
   const platform = platformOf(body.paymentMethod);
   if (body.platform !== undefined && body.platform !== platform) {

@@ -111,6 +111,10 @@ export function paymentView(row: PaymentRow, origin: string) {
       clientSecret: doc.clientSecret,
       failureCode: doc.failureCode,
       failureMessage: doc.failureMessage,
+      // What the payment was opened with (initiate / update): the card holder, the order and the store.
+      billingDetails: doc.billingDetails,
+      lookupNumber: doc.lookupNumber,
+      storeName: doc.storeName,
       ...paypal,
     },
   };

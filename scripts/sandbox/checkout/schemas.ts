@@ -1,6 +1,7 @@
 /** Request bodies and stored documents of the checkout and payment hosts (sandbox side). */
 import { z } from 'zod';
 import { CURRENCIES } from '../catalog.ts';
+import { submitRequestSchema } from '../contracts/checkout.ts';
 
 export const PAYMENT_METHODS = ['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -100,14 +101,8 @@ export const recalculateBody = z.object({
   currency: currencySchema.optional(),
 });
 
-export const submitBody = z.object({
-  checkoutId: text(),
-  storeSlug: text(),
-  paymentToken: text(),
-  paymentId: text(),
-  platform: z.enum(PLATFORMS),
-  returnUrl: z.url({ protocol: /^https?$/ }).optional(),
-});
+/** POST /v1/checkout/submit: the sandbox's contract shape (contracts/checkout.ts). */
+export const submitBody = submitRequestSchema;
 
 /** What a checkout row's JSON document holds. */
 export const storedCheckoutSchema = z.object({
@@ -121,6 +116,8 @@ export const storedCheckoutSchema = z.object({
   trafficSource: z.string().nullable(),
   affiliate: z.string().nullable(),
   orderLookupNumber: z.string().nullable(),
+  /** The order lookup number reserved when the checkout was created (payments carry it; the order gets it). */
+  lookupNumber: z.string().nullable().default(null),
   orderNumber: z.number().int().nullable(),
   redirectUrl: z.string().nullable(),
   error: z.string().nullable(),

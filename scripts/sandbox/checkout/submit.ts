@@ -212,7 +212,7 @@ export function submitHandler(ctx: SandboxContext) {
         shipments: [],
         ...orderFacts(db, row, view.costs, now),
       };
-      const order = insertOrder(db, doc, row.doc.customer?.email ?? null, now);
+      const order = insertOrder(db, doc, row.doc.customer?.email ?? null, now, row.doc.lookupNumber);
       savePayment(db, { ...confirmation.payment, state: 'captured', updatedAt: now });
       const redirectUrl = body.returnUrl ? withOrderQuery(body.returnUrl, order.orderNumber, order.lookupNumber) : null;
       const completed: CheckoutRow = {

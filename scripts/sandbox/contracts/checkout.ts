@@ -14,6 +14,8 @@ export const CHECKOUT_STATES = ['created', 'pending', 'success', 'completed', 'f
 export const PAYMENT_METHODS = ['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card', 'paypal'] as const;
 export const PLATFORMS = ['stripe', 'paypal'] as const;
 export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'failed', 'cancelled'] as const;
+/** The order lookup numbers the checkout host hands out (the orders' lookupNumber). */
+export const LOOKUP_NUMBER_PATTERN = /^SB[A-Z0-9]{8}$/;
 
 const money = z.strictObject({ amount: z.number().int(), currency: z.enum(ORDER_CURRENCIES) });
 const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO date');
@@ -66,6 +68,8 @@ export const checkoutAnswerSchema = z
     promoCode: nullableText,
     marketingOptIn: z.boolean(),
     orderLookupNumber: nullableText,
+    /** The order lookup number reserved for this checkout (payments carry it); orderLookupNumber once placed. */
+    lookupNumber: z.string().regex(LOOKUP_NUMBER_PATTERN).nullable(),
     lineItems: z
       .array(
         z.object({
@@ -103,6 +107,77 @@ export const deliveryOptionsAnswerSchema = z.object({
         .min(1),
     }),
   }),
+});
+
+/*
+ * Requests of the payment host and the checkout submit (§7), validated by the sandbox's handlers with these
+ * shapes. What the spec names without a shape follows the card provider's conventions: billingDetails is
+ * the card holder (§9: billing country fixed to US); lookupNumber is the order lookup number the checkout
+ * host reserved for the checkout (its `lookupNumber`, the future order's orderLookupNumber); storeName is
+ * the store's display name (the charge's description); returnUrl is where a redirect-based payment
+ * comes back to, the checkout's `redirectUrl` once the order is placed.
+ */
+const requestText = (max = 200) => z.string().trim().min(1).max(max);
+
+/** §7 the payment's billingDetails; §9 "billing country fixed to US". */
+export const billingDetailsSchema = z.strictObject({
+  name: requestText(),
+  email: z.email(),
+  phone: z.string().trim().max(40),
+  address: z.strictObject({
+    line1: requestText(),
+    line2: z.string().trim().max(200).optional(),
+    city: requestText(),
+    state: z.string().trim().toUpperCase().max(3),
+    postalCode: requestText(20),
+    country: z.literal('US'),
+  }),
+});
+
+const paymentRequestFields = {
+  amount: z.number().int().min(0),
+  /** ISO code of the amount; when given it must be the checkout's currency. */
+  currency: z.string().trim().toUpperCase().length(3).optional(),
+  platform: z.enum(PLATFORMS).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  checkoutId: requestText(),
+  billingDetails: billingDetailsSchema.optional(),
+  paymentMethodId: requestText().optional(),
+  storeSlug: requestText(),
+  customer: z.record(z.string(), z.unknown()).optional(),
+  lookupNumber: z.string().trim().regex(LOOKUP_NUMBER_PATTERN, 'must be an order lookup number').optional(),
+  storeName: requestText().optional(),
+};
+
+/** POST /v1/initiatePayment (amount, platform, paymentMethod, checkoutId, billingDetails, paymentMethodId, storeSlug, customer, lookupNumber, storeName). */
+export const initiatePaymentRequestSchema = z.object(paymentRequestFields);
+/** PUT /v1/updatePayment: the same fields plus id and paymentToken. */
+export const updatePaymentRequestSchema = z.object({
+  ...paymentRequestFields,
+  id: requestText(),
+  paymentToken: requestText(),
+});
+/** GET /v1/payment with paymentId and checkoutId. */
+export const paymentQuerySchema = z.object({ paymentId: requestText(), checkoutId: requestText() });
+/** POST /v1/payments/verifyDomain with domainName (a host name, without scheme or port). */
+export const verifyDomainRequestSchema = z.object({
+  domainName: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(localhost|(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})$/, 'must be a host name'),
+});
+/** POST /v1/checkout/submit with checkoutId, storeSlug, paymentToken, paymentId, platform, returnUrl. */
+export const submitRequestSchema = z.object({
+  checkoutId: requestText(),
+  storeSlug: requestText(),
+  paymentToken: requestText(),
+  paymentId: requestText(),
+  platform: z.enum(PLATFORMS),
+  returnUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
 });
 
 /** POST /v1/payments/verifyDomain {domainName}. */

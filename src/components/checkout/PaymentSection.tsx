@@ -22,6 +22,7 @@ import {
   paypalFailed,
   placeAfterpayOrder,
   placeWalletOrder,
+  walletOffered,
 } from '../../stores/checkout-pay-methods.ts';
 import { CardFields, PaypalButton, WalletButton } from './lazy-payments.ts';
 import PaymentErrorBox from './PaymentErrorBox.tsx';
@@ -99,7 +100,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
             <WalletButton
               amountCents={amount}
               currency={checkout.currency}
-              onAvailability={setWallet}
+              onAvailability={(available) => void walletOffered(available).then(setWallet)}
               onPaymentMethod={placeWalletOrder}
               onError={(message) => dispatch({ type: 'payment-failed', message })}
               disabled={disabled}

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { EXPRESS_BUTTON_LABELS, EXPRESS_TEXTS as T, parseExpressQuery } from '../../lib/express-checkout.ts';
+import { pageWorkers, unregisterServiceWorkers } from '../../lib/checkout/service-worker.ts';
 import { $express, CART_PATH, prepareExpress, type ExpressConfig } from '../../stores/express.ts';
 
 export default function ExpressCheckout(config: ExpressConfig) {
@@ -15,6 +16,7 @@ export default function ExpressCheckout(config: ExpressConfig) {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    void unregisterServiceWorkers(pageWorkers()); // checkout.md §9, as on the checkout page
     void prepareExpress(
       { checkoutUrl, mainUrl, storeSlug, storeId, storeUrl },
       parseExpressQuery(new URLSearchParams(location.search)),

@@ -70,6 +70,8 @@ export const checkoutSchema = z.object({
   promoCode: z.string().nullable(),
   marketingOptIn: z.boolean(),
   orderLookupNumber: z.string().nullable(),
+  /** The order lookup number the host reserved for this checkout (a payment carries it); absent on older hosts. */
+  lookupNumber: z.string().nullish(),
   orderNumber: z.number().int().nullable(),
   lineItems: z.array(checkoutLineSchema),
   redirectUrl: z.string().nullable(),

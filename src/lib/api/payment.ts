@@ -57,6 +57,14 @@ export type TokenizedCard = z.infer<typeof tokenizedCardSchema>;
 
 const verifiedDomainSchema = z.object({ domainName: z.string(), verified: z.boolean() });
 
+/** The card holder a payment is opened with (checkout.md §7 billingDetails; §9 billing country fixed to US). */
+export interface PaymentBillingDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: { line1: string; line2?: string; city: string; state: string; postalCode: string; country: 'US' };
+}
+
 /**
  * Amounts are integer cents of the checkout's currency: always the total of the checkout as the checkout
  * host last answered it (the payment host refuses any other amount or currency).
@@ -68,7 +76,7 @@ export interface PaymentInput {
   paymentMethod: PaymentMethod;
   checkoutId: string;
   storeSlug: string;
-  billingDetails?: Record<string, unknown>;
+  billingDetails?: PaymentBillingDetails;
   paymentMethodId?: string;
   customer?: Record<string, unknown>;
   lookupNumber?: string;

@@ -45,7 +45,11 @@ export function redirectAllowlist(origin: string, hostUrls: readonly string[]): 
   return [...hosts];
 }
 
-/** The redirect target when it is an http(s) URL on an allowlisted host, else null (never followed). */
+/**
+ * The redirect target when it is an http(s) URL on an allowlisted host, else null (never followed). Not
+ * followed either: a URL with user info (`https://user@host`, a phishing disguise), and plain http from an
+ * https page (a downgrade). Relative URLs resolve against this site, so '//evil.example' is another host.
+ */
 export function allowedRedirect(
   redirectUrl: string | null,
   origin: string,
@@ -53,12 +57,16 @@ export function allowedRedirect(
 ): string | null {
   if (redirectUrl === null || redirectUrl.trim() === '') return null;
   let url: URL;
+  let site: URL;
   try {
-    url = new URL(redirectUrl, origin);
+    site = new URL(origin);
+    url = new URL(redirectUrl, site);
   } catch {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (site.protocol === 'https:' && url.protocol !== 'https:') return null;
+  if (url.username !== '' || url.password !== '') return null;
   return allowlist.includes(url.host) ? url.toString() : null;
 }
 

@@ -9,12 +9,17 @@ import {
   addressValidationAnswerSchema,
   checkoutAnswerSchema,
   deliveryOptionsAnswerSchema,
+  initiatePaymentRequestSchema,
   paymentAnswerSchema,
   paymentIntentAnswerSchema,
+  paymentQuerySchema,
   recalculatedCartAnswerSchema,
   recoverAnswerSchema,
+  submitRequestSchema,
   tokenizedCardAnswerSchema,
+  updatePaymentRequestSchema,
   verifyDomainAnswerSchema,
+  verifyDomainRequestSchema,
 } from '../../../scripts/sandbox/contracts/checkout.ts';
 import { orderAnswerSchema } from '../../../scripts/sandbox/contracts/orders.ts';
 import { sampleLine } from '../../../scripts/sandbox/checkout/samples.ts';
@@ -24,7 +29,8 @@ import { createPaymentApi, type Payment } from '../../../src/lib/api/payment.ts'
 import { createRecoveryApi } from '../../../src/lib/api/recovery.ts';
 import { CUSTOMER, STORE } from '../checkout-flow.ts';
 import { useSandbox } from '../sandbox.ts';
-import { expectSpecShape, recorder, type Recorder } from './recorder.ts';
+import { ApiErrorsError } from '../../../src/lib/api/request.ts';
+import { expectSpecRequest, expectSpecShape, recorder, type Recorder } from './recorder.ts';
 
 const sb = useSandbox();
 
@@ -37,6 +43,24 @@ function clients(rec?: Recorder) {
 }
 
 const line = () => sampleLine(STORE, { index: 0 });
+
+/** The card holder as the storefront sends it (checkout-pay.ts billingDetails; §9 billing country US). */
+const BILLING = {
+  name: 'Ada Lovelace',
+  email: CUSTOMER.email,
+  phone: CUSTOMER.phone,
+  address: { line1: '1 Market St', city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US' as const },
+};
+
+/** The error code of a refused call. */
+async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string | undefined }> {
+  const error: unknown = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiErrorsError)) throw new Error('expected the host to refuse');
+  return { status: error.status, code: error.errors[0]?.code };
+}
 
 async function newCheckout(): Promise<Checkout> {
   return clients().checkout.createCheckout({ lineItems: [{ sku: line().sku, quantity: 2 }], storeSlug: STORE });
@@ -148,6 +172,54 @@ describe('checkout host contract (checkout.md §7)', () => {
     expectSpecShape(deliveryOptionsAnswerSchema, rec.only('/deliveryOptions'));
   });
 
+  it('POST /v1/checkout/submit with returnUrl: the placed checkout’s redirectUrl is it, plus the order', async () => {
+    const checkout = await readyCheckout();
+    const payment = await cardPayment(checkout);
+    const rec = recorder();
+    const placed = await clients(rec).checkout.submitCheckout(
+      {
+        checkoutId: checkout.id,
+        storeSlug: STORE,
+        paymentToken: payment.paymentToken,
+        paymentId: payment.id,
+        platform: 'stripe',
+        returnUrl: `http://shop.example/thankyou?cart=${checkout.id}`,
+      },
+      'contract-return-url',
+    );
+    expect(placed.state).toBe('completed');
+    const redirect = new URL(placed.redirectUrl ?? '');
+    expect(`${redirect.origin}${redirect.pathname}`).toBe('http://shop.example/thankyou');
+    expect(Object.fromEntries(redirect.searchParams)).toEqual({
+      cart: checkout.id,
+      orderNumber: String(placed.orderNumber),
+      orderLookupNumber: placed.orderLookupNumber,
+    });
+    // The order got the lookup number the checkout carried while it was open (the one payments name).
+    expect(placed.orderLookupNumber).toBe(checkout.lookupNumber);
+    expectSpecRequest(submitRequestSchema, rec.only('/v1/checkout/submit'));
+    expectSpecShape(checkoutAnswerSchema, rec.only('/v1/checkout/submit'));
+  });
+
+  it('POST /v1/checkout/submit refuses a returnUrl that is not an http(s) URL', async () => {
+    const checkout = await readyCheckout();
+    const payment = await cardPayment(checkout);
+    const input = {
+      checkoutId: checkout.id,
+      storeSlug: STORE,
+      paymentToken: payment.paymentToken,
+      paymentId: payment.id,
+      platform: 'stripe' as const,
+    };
+    for (const returnUrl of ['javascript:alert(1)', '/thankyou']) {
+      expect(await refusal(clients().checkout.submitCheckout({ ...input, returnUrl }, `bad-${returnUrl}`))).toEqual({
+        status: 400,
+        code: 'invalid_field',
+      });
+    }
+    expect((await clients().checkout.getCheckout(checkout.id, STORE)).state).not.toBe('completed');
+  });
+
   it('POST /v1/checkout/submit with checkoutId, storeSlug, paymentToken, paymentId, platform', async () => {
     const checkout = await readyCheckout();
     const payment = await cardPayment(checkout);
@@ -190,6 +262,96 @@ describe('order contract (storefront.md §7 GET /v1/orders; checkout.md §3 Orde
 });
 
 describe('payment host contract (checkout.md §7)', () => {
+  it('POST /v1/initiatePayment with billingDetails, lookupNumber and storeName: the payment answers with them', async () => {
+    const checkout = await readyCheckout();
+    expect(checkout.lookupNumber).toMatch(/^SB[A-Z0-9]{8}$/);
+    const rec = recorder();
+    const payment = await clients(rec).payment.initiatePayment({
+      amount: checkout.costs.total.amount,
+      currency: checkout.costs.total.currency,
+      platform: 'stripe',
+      paymentMethod: 'afterpay',
+      checkoutId: checkout.id,
+      storeSlug: STORE,
+      billingDetails: BILLING,
+      customer: { email: CUSTOMER.email, name: 'Ada Lovelace' },
+      lookupNumber: checkout.lookupNumber ?? '',
+      storeName: 'Northwind Merch',
+    });
+    expect(payment.meta).toMatchObject({
+      billingDetails: BILLING,
+      lookupNumber: checkout.lookupNumber,
+      storeName: 'Northwind Merch',
+    });
+    expectSpecRequest(initiatePaymentRequestSchema, rec.only('/v1/initiatePayment'));
+    expectSpecShape(paymentAnswerSchema, rec.only('/v1/initiatePayment'), 201);
+  });
+
+  it('POST /v1/initiatePayment refuses another checkout’s lookupNumber and a billing address outside the US', async () => {
+    const checkout = await readyCheckout();
+    const other = await readyCheckout();
+    const base = {
+      amount: checkout.costs.total.amount,
+      paymentMethod: 'afterpay' as const,
+      checkoutId: checkout.id,
+      storeSlug: STORE,
+    };
+    const { payment } = clients();
+    expect(await refusal(payment.initiatePayment({ ...base, lookupNumber: other.lookupNumber ?? '' }))).toEqual({
+      status: 422,
+      code: 'lookup_number_mismatch',
+    });
+    const abroad = { ...BILLING, address: { ...BILLING.address, country: 'CA' } };
+    // The storefront's type allows only US; the host must refuse it too when a client sends it.
+    expect(await refusal(payment.initiatePayment({ ...base, billingDetails: abroad as typeof BILLING }))).toEqual({
+      status: 400,
+      code: 'invalid_field',
+    });
+    expect((await clients().checkout.getCheckout(checkout.id, STORE)).payment).toBeNull();
+  });
+
+  it('GET /v1/payment before a retry: a declined card reads failed, and the retry updates that payment', async () => {
+    const checkout = await readyCheckout();
+    const { payment } = clients();
+    const declined = await payment.tokenizeCard({
+      number: '4000000000000002',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+      name: 'Ada Lovelace',
+    });
+    const first = await payment.initiatePayment({
+      amount: checkout.costs.total.amount,
+      platform: 'stripe',
+      paymentMethod: 'card',
+      checkoutId: checkout.id,
+      storeSlug: STORE,
+      paymentMethodId: declined.paymentMethodId,
+    });
+    await expect(payment.confirmPaymentIntent(first.id, first.paymentToken)).rejects.toBeInstanceOf(ApiErrorsError);
+    const rec = recorder();
+    const read = await clients(rec).payment.getPayment(first.id, checkout.id);
+    expect(read).toMatchObject({ id: first.id, state: 'failed' });
+    expectSpecRequest(paymentQuerySchema, {
+      ...rec.only('/v1/payment'),
+      request: { paymentId: first.id, checkoutId: checkout.id },
+    });
+    const good = await cardPayment(await readyCheckout());
+    const retried = await payment.updatePayment({
+      id: first.id,
+      paymentToken: first.paymentToken,
+      amount: checkout.costs.total.amount,
+      platform: 'stripe',
+      paymentMethod: 'card',
+      checkoutId: checkout.id,
+      storeSlug: STORE,
+      paymentMethodId: good.meta.paymentMethodId ?? '',
+    });
+    expect(retried).toMatchObject({ id: first.id, state: 'pending' });
+    expect((await payment.getPayment(first.id, checkout.id)).state).toBe('pending');
+    expect((await clients().checkout.getCheckout(checkout.id, STORE)).paymentId).toBe(first.id);
+  });
+
   it('POST /v1/initiatePayment (amount, platform, paymentMethod, checkoutId, storeSlug, …)', async () => {
     const checkout = await readyCheckout();
     const rec = recorder();
@@ -221,6 +383,7 @@ describe('payment host contract (checkout.md §7)', () => {
       paymentMethodId: first.meta.paymentMethodId ?? '',
     });
     expect(payment).toMatchObject({ id: first.id, checkoutId: checkout.id, paymentMethod: 'card' });
+    expectSpecRequest(updatePaymentRequestSchema, rec.only('/v1/updatePayment'));
     expectSpecShape(paymentAnswerSchema, rec.only('/v1/updatePayment'));
   });
 
@@ -239,7 +402,17 @@ describe('payment host contract (checkout.md §7)', () => {
       domainName: 'shop.example.com',
       verified: true,
     });
+    expectSpecRequest(verifyDomainRequestSchema, rec.only('/v1/payments/verifyDomain'));
     expectSpecShape(verifyDomainAnswerSchema, rec.only('/v1/payments/verifyDomain'));
+  });
+
+  it('POST /v1/payments/verifyDomain refuses what is not a host name', async () => {
+    for (const domainName of ['https://shop.example/', 'shop.example:4321', '', 'evil example']) {
+      expect(await refusal(clients().payment.verifyDomain(domainName)), domainName).toEqual({
+        status: 400,
+        code: 'invalid_field',
+      });
+    }
   });
 });
 

@@ -12,6 +12,8 @@ export interface RecordedAnswer {
   path: string;
   status: number;
   body: unknown;
+  /** What the data layer sent (JSON-parsed when it was JSON), to check against the sandbox's request shape. */
+  request: unknown;
 }
 
 export interface Recorder {
@@ -32,7 +34,15 @@ export function recorder(): Recorder {
       } catch {
         // not JSON: kept as text
       }
-      answers.push({ method: init?.method ?? 'GET', path: new URL(input).pathname, status: res.status, body });
+      let request: unknown = init?.body ?? null;
+      if (typeof request === 'string') {
+        try {
+          request = JSON.parse(request) as unknown;
+        } catch {
+          // not JSON: kept as text
+        }
+      }
+      answers.push({ method: init?.method ?? 'GET', path: new URL(input).pathname, status: res.status, body, request });
       return res;
     },
     only(path) {
@@ -43,6 +53,13 @@ export function recorder(): Recorder {
       return answer;
     },
   };
+}
+
+/** The request the data layer sent satisfies the sandbox's request shape; a failure lists each wrong field. */
+export function expectSpecRequest(schema: z.ZodType, answer: RecordedAnswer): void {
+  const result = schema.safeParse(answer.request);
+  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  expect(problems).toEqual([]);
 }
 
 /** The answer satisfies the sandbox's spec-derived schema; a failure lists each wrong field. */

@@ -36,6 +36,39 @@ describe('redirect allowlist (§4)', () => {
     expect(allowedRedirect('//evil.example/x', 'https://shop.example', allow)).toBeNull();
     expect(allowedRedirect(null, 'https://shop.example', allow)).toBeNull();
   });
+  it('never follows a hostile redirectUrl: other hosts, script schemes, protocol-relative, user info, downgrade', () => {
+    const hostile = [
+      'https://evil.example/',
+      'https://checkout.example.evil.example/pay',
+      'https://evilcheckout.example/',
+      'https://checkout.example:8443/pay',
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/x',
+      '\\\\evil.example/x',
+      '/\\evil.example/x',
+      'https://shop.example@evil.example/',
+      'https://checkout.example%40evil.example/',
+      'https://evil.example\\@checkout.example/',
+      'https://user:pass@checkout.example/pay',
+      'https://checkout.example@checkout.example/pay',
+      'http://checkout.example/pay',
+      '',
+      '   ',
+    ];
+    for (const url of hostile) expect(allowedRedirect(url, 'https://shop.example', allow), url).toBeNull();
+    // The allowlisted hosts themselves still work, over https or as a path of this site.
+    expect(allowedRedirect('https://shop.example/thankyou?x=1', 'https://shop.example', allow)).toBe(
+      'https://shop.example/thankyou?x=1',
+    );
+    expect(allowedRedirect('http://localhost:4321/x', 'http://localhost:4321', ['localhost:4321'])).toBe(
+      'http://localhost:4321/x',
+    );
+  });
   it('reads query parameters', () => {
     expect(queryParam('?payment_intent=pi_1', 'payment_intent')).toBe('pi_1');
     expect(queryParam('?payment_intent=', 'payment_intent')).toBeNull();

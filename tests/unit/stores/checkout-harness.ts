@@ -90,6 +90,8 @@ export function fakeApis() {
       initiatePayment: vi.fn<PaymentApi['initiatePayment']>(),
       updatePayment: vi.fn<PaymentApi['updatePayment']>(),
       getPaymentIntent: vi.fn<PaymentApi['getPaymentIntent']>(),
+      getPayment: vi.fn<PaymentApi['getPayment']>(),
+      verifyDomain: vi.fn<PaymentApi['verifyDomain']>(),
     },
   };
 }

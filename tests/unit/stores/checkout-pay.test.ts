@@ -81,24 +81,34 @@ describe('ensurePayment', { timeout: 20_000 }, () => {
       storeName: 'Demo',
       paymentMethodId: 'pm_9',
       customer: { email: 'ada@example.com', name: 'Ada Lovelace' },
+      billingDetails: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+14155550100',
+        address: { line1: '1 Main St', city: 'Springfield', state: 'CA', postalCode: '94105', country: 'US' },
+      },
     });
+    // No payment yet (none on the checkout, none remembered): nothing to read first.
+    expect(s.payments.getPayment).not.toHaveBeenCalled();
     expect(s.payments.updatePayment).not.toHaveBeenCalled();
     expect(s.rememberedPayment('demo')).toEqual({ checkoutId: 'co_1', paymentId: 'pay_new' });
   });
 
-  it('reuses the open payment of the same method, but not a captured one or another method', async () => {
+  it('reads the open payment first and reuses it for the same method, but not for another method', async () => {
     const s = await load();
+    s.payments.getPayment.mockResolvedValue(payment());
     s.payments.updatePayment.mockResolvedValue(payment());
     s.payments.initiatePayment.mockResolvedValue(payment({ id: 'pay_2' }));
     await s.ensurePayment(openCheckout({ payment: payment() }), 'card');
+    expect(s.payments.getPayment).toHaveBeenCalledWith('pay_1', 'co_1');
     expect(s.payments.updatePayment).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'pay_1', paymentToken: 'tok_1', amount: 5000 }),
     );
-    await s.ensurePayment(openCheckout({ payment: payment({ state: 'captured' }) }), 'card');
     await s.ensurePayment(openCheckout({ payment: payment(), customer: null }), 'paypal');
-    expect(s.payments.initiatePayment).toHaveBeenCalledTimes(2);
-    expect(s.payments.initiatePayment.mock.calls[1]?.[0]).not.toHaveProperty('customer');
-    expect(s.payments.initiatePayment.mock.calls[1]?.[0]).toMatchObject({ platform: 'paypal' });
+    expect(s.payments.initiatePayment).toHaveBeenCalledTimes(1);
+    expect(s.payments.initiatePayment.mock.calls[0]?.[0]).not.toHaveProperty('customer');
+    expect(s.payments.initiatePayment.mock.calls[0]?.[0]).not.toHaveProperty('billingDetails');
+    expect(s.payments.initiatePayment.mock.calls[0]?.[0]).toMatchObject({ platform: 'paypal' });
   });
 });
 
@@ -127,6 +137,7 @@ describe('freshOpenCheckout and submitOrder', { timeout: 20_000 }, () => {
       paymentToken: 'tok_1',
       paymentId: 'pay_1',
       platform: 'stripe',
+      returnUrl: 'https://shop.example/thankyou?cart=co_1&contentIds=ts-1',
     });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(s.$checkout.get().checkout).toEqual(placed);

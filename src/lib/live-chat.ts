@@ -1,0 +1,34 @@
+/**
+ * Whether live chat is offered, decided in one place for every page that speaks of it (checkout.md §2:
+ * "/live-chat: live chat is disabled in the build"; support pages: "live chat 7 days a week"; §9 build
+ * settings: live chat disabled). /live-chat and the support pages (topics, articles, the contact note)
+ * all read liveChatOffered(), so they never disagree: with chat off nothing promises chat.
+ */
+import { BUILD_SETTINGS } from './api/flags.ts';
+import { LIVE_CHAT_DAYS_PER_WEEK, SUPPORT_REPLY_BUSINESS_HOURS } from './constants.ts';
+
+export interface ChatSettings {
+  liveChat: boolean;
+}
+
+/** The one rule: the build setting. */
+export function liveChatOffered(settings: ChatSettings = BUILD_SETTINGS): boolean {
+  return settings.liveChat;
+}
+
+/** The clause every support text adds when chat is offered, else nothing. */
+export function liveChatClause(offered: boolean): string {
+  return offered ? `, and live chat is open ${String(LIVE_CHAT_DAYS_PER_WEEK)} days a week` : '';
+}
+
+/** The reply-time sentence of the support articles. */
+export function supportReplyText(offered: boolean): string {
+  return `Our team replies to every message within ${String(SUPPORT_REPLY_BUSINESS_HOURS)} business hours${liveChatClause(offered)}.`;
+}
+
+/** What /live-chat says first. */
+export function liveChatPageText(offered: boolean): string {
+  return offered
+    ? `Live chat is open ${String(LIVE_CHAT_DAYS_PER_WEEK)} days a week.`
+    : 'Live chat is not available in this store.';
+}
