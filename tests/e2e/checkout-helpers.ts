@@ -31,13 +31,16 @@ export async function deliver(page: Page): Promise<void> {
 }
 
 export async function fillCard(page: Page, number: string): Promise<void> {
+  // The default method is Afterpay for a US buyer (checkout.md §4): card is chosen first.
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
   await page.getByLabel('Card number', { exact: true }).fill(number);
   await page.getByLabel('Expiration date', { exact: true }).fill('12 / 34');
   await page.getByLabel('CVC', { exact: true }).fill('123');
   await page.getByLabel('Name on card', { exact: true }).fill('Ada Lovelace');
 }
 
-export const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
+/** The order button: 'Place order' for card, 'Pay now with afterpay' on the default method. */
+export const placeOrder = (page: Page) => page.getByRole('button', { name: /^(Place order|Pay now with afterpay)$/ });
 
 /** The payment host's initiatePayment answers 500 (past the request helper's retries). */
 export async function failInitiatePayment(sandbox: SandboxHelpers): Promise<void> {
