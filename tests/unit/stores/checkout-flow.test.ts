@@ -418,13 +418,13 @@ describe('nothing typed is lost (issue 13)', { timeout: 20_000 }, () => {
 
   it('a cart button’s ?method= wins on a fresh visit; on a reload the kept choice wins', async () => {
     const fresh = await withDraft({ form: FORM, confirmed: false, method: 'card' });
-    fresh.browser.location.search = '?method=paypal';
+    Object.assign(fresh.browser.location, { search: '?method=paypal' });
     fresh.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
     await fresh.loadCheckout(vi.fn());
     expect(fresh.$checkout.get().method).toBe('paypal');
 
     const reload = await withDraft({ form: FORM, confirmed: false, method: 'card' });
-    reload.browser.location.search = '?method=paypal';
+    Object.assign(reload.browser.location, { search: '?method=paypal' });
     const entry = { name: '', entryType: 'navigation', startTime: 0, duration: 0, toJSON: () => ({}), type: 'reload' };
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([entry]);
     reload.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
