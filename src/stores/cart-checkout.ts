@@ -30,6 +30,7 @@ import { isCurrency } from '../lib/money.ts';
 import { trackEvent } from './analytics.ts';
 import { $cart, dropFromCart, rememberCheckoutId, rememberedCheckoutId } from './cart.ts';
 import { $cartLines, announceRemoved, fetchListingResult, storeListings, type CartPageConfig } from './cart-page.ts';
+import { carryDraft } from './checkout-draft.ts';
 import { $localization } from './localization.ts';
 import { addToast } from './toasts.ts';
 
@@ -98,6 +99,8 @@ async function createOrReuse(api: CheckoutApi, storeSlug: string, lines: readonl
     ...(affiliate ? { affiliate } : {}),
     ...(partner && /^[a-z0-9-]{1,40}$/.test(partner) ? { trafficSource: partner } : {}),
   });
+  // What the buyer typed into the checkout this one replaces (a quantity changed) is not lost.
+  if (known !== null) carryDraft(known, created.id);
   return created.id;
 }
 

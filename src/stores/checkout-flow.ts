@@ -17,12 +17,21 @@ import {
   type PhoneFormat,
 } from '../lib/checkout/form.ts';
 import { loadPhoneFormat } from '../lib/checkout/phone.ts';
-import { INITIAL_STATE, defaultOption, deliveryNeedsUpdate, shouldFetchDelivery } from '../lib/checkout/machine.ts';
+import {
+  INITIAL_STATE,
+  defaultOption,
+  deliveryNeedsUpdate,
+  hasAddress,
+  shouldFetchDelivery,
+} from '../lib/checkout/machine.ts';
+import { initialMethod, methodFromQuery } from '../lib/checkout/payment-rules.ts';
 import { pollUntilReady } from '../lib/checkout/poll.ts';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
 import { allowedRedirect } from '../lib/checkout/urls.ts';
 import { US_STATES } from '../lib/us-states.ts';
 import { rememberCheckoutId } from './cart.ts';
+import { readDraft, saveDraft, type CheckoutDraft } from './checkout-draft.ts';
+import { $localization } from './localization.ts';
 import {
   $addressCheck,
   $checkout,
@@ -37,6 +46,8 @@ import {
 import { addToast } from './toasts.ts';
 
 let deliverySeq = 0;
+/** Stops writing the draft of the checkout loaded before (keepDraft). */
+let stopKeeping: (() => void) | null = null;
 
 /**
  * The checkout leaves this page at once: it is finished (to /thankyou), or it carries a redirectUrl on an
@@ -54,6 +65,8 @@ function leavesOnLoad(checkout: Checkout): boolean {
  */
 export async function loadCheckout(onFinished: (checkout: Checkout) => void): Promise<void> {
   const ctx = checkoutContext();
+  stopKeeping?.();
+  stopKeeping = null;
   $checkout.set(INITIAL_STATE);
   const resolved = await resolveCheckoutId(location.pathname, location.search);
   if (!resolved.ok) {
@@ -72,8 +85,19 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
       return;
     }
     rememberCheckoutId(checkout.id);
-    $form.set(fromCustomer(checkout.customer));
-    dispatch({ type: 'loaded', checkout });
+    const draft = readDraft(checkout.id);
+    // What the buyer typed comes back before the form is shown; a draft edited after the address was
+    // confirmed leaves section 1 editing, so the edit is confirmed before an order can use it.
+    const confirm = shouldFetchDelivery(checkout) && (draft === null || draft.confirmed);
+    $form.set(draft?.form ?? fromCustomer(checkout.customer));
+    const method = initialMethod({
+      query: methodFromQuery(location.search),
+      kept: draft?.method ?? null,
+      hostMethod: checkout.paymentMethod,
+      returning: returningVisit(),
+      offer: { region: $localization.get().region, afterpayDisabled: ctx.afterpayDisabled },
+    });
+    dispatch({ type: 'loaded', checkout, method });
     if (checkout.payment?.state === 'failed') {
       addToast({
         type: 'danger',
@@ -82,13 +106,43 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
         position: 'top',
       });
     }
-    if (shouldFetchDelivery(checkout)) {
-      dispatch({ type: 'address-submitted' });
-      await fetchDeliveryOptions();
-    }
+    if (confirm) dispatch({ type: 'address-submitted' });
+    keepDraft(checkout.id, confirm && hasAddress(checkout));
+    if (confirm) await fetchDeliveryOptions();
   } catch {
     dispatch({ type: 'load-failed' });
   }
+}
+
+/** The page was reloaded or reached by Back/Forward, rather than opened afresh (from the cart). */
+function returningVisit(): boolean {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  const entry = performance.getEntriesByType('navigation')[0];
+  return entry !== undefined && 'type' in entry && (entry.type === 'reload' || entry.type === 'back_forward');
+}
+
+/**
+ * Keeps the form, whether it is the confirmed address, and the method in the checkout's draft on every
+ * change (checkout-draft.ts). Confirmed follows section 1: true once it is done, false while editing, and
+ * unchanged while an address is being submitted.
+ */
+function keepDraft(checkoutId: string, confirmedAtStart: boolean): void {
+  stopKeeping?.();
+  let last: CheckoutDraft = { form: $form.get(), confirmed: confirmedAtStart, method: $checkout.get().method };
+  const write = (): void => {
+    const state = $checkout.get();
+    const confirmed = state.customer === 'pending' ? last.confirmed : state.customer === 'done';
+    const next: CheckoutDraft = { form: $form.get(), confirmed, method: state.method };
+    if (next.form === last.form && next.confirmed === last.confirmed && next.method === last.method) return;
+    last = next;
+    saveDraft(checkoutId, next);
+  };
+  const stopForm = $form.listen(write);
+  const stopState = $checkout.listen(write);
+  stopKeeping = () => {
+    stopForm();
+    stopState();
+  };
 }
 
 /**

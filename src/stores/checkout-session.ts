@@ -6,7 +6,8 @@
 import Cookies from 'js-cookie';
 import { z } from 'zod';
 import { cartCookieAttributes } from '../lib/cart-cookie.ts';
-import { clearCart } from './cart.ts';
+import { clearCart, rememberedCheckoutId } from './cart.ts';
+import { forgetDraft } from './checkout-draft.ts';
 
 export const PAYMENT_COOKIE_PREFIX = 'sf_payment_';
 export const DELIVERY_OPTIONS_KEY_PREFIX = 'sf_delivery_';
@@ -35,8 +36,13 @@ export function rememberedPayment(storeSlug: string): RememberedPayment | null {
   }
 }
 
-/** Clears the cart (and its remembered checkout id), the payment cookie and the stored delivery options. */
+/**
+ * Clears the cart (and its remembered checkout id), the payment cookie, the stored delivery options and
+ * what was typed into that checkout (checkout-draft.ts).
+ */
 export function clearCheckoutSession(storeSlug: string): void {
+  const checkoutId = rememberedCheckoutId();
+  if (checkoutId !== null) forgetDraft(checkoutId);
   clearCart();
   Cookies.remove(paymentCookieName(storeSlug), { path: '/' });
   try {

@@ -8,7 +8,7 @@ import { atom, computed } from 'nanostores';
 import { createCheckoutApi, type CheckoutApi } from '../lib/api/checkout.ts';
 import type { Address, Checkout } from '../lib/api/checkout-schemas.ts';
 import { createPaymentApi, type PaymentApi } from '../lib/api/payment.ts';
-import type { CheckoutFailure } from '../lib/checkout/errors.ts';
+import { failureForMethod, type CheckoutFailure } from '../lib/checkout/errors.ts';
 import {
   EMPTY_FORM,
   FORM_FIELDS,
@@ -33,6 +33,8 @@ export interface CheckoutConfig {
   paymentUrl: string;
   /** Extra hosts a redirectUrl may lead to, besides this site and the checkout/payment hosts. */
   redirectHosts?: readonly string[];
+  /** The store turned Afterpay off (§2); absent means offered wherever the region allows. */
+  afterpayDisabled?: boolean;
 }
 
 export interface CheckoutContext {
@@ -41,6 +43,7 @@ export interface CheckoutContext {
   api: CheckoutApi;
   payments: PaymentApi;
   allowlist: readonly string[];
+  afterpayDisabled: boolean;
 }
 
 export const $checkout = atom<MachineState>(INITIAL_STATE);
@@ -67,8 +70,13 @@ export function currentCheckout(): Checkout | null {
   return $checkout.get().checkout;
 }
 
-/** Shows a classified failure: toast, payment error box, or the Afterpay-unavailable modal. */
-export function showFailure(failure: CheckoutFailure): void {
+/**
+ * Shows a classified failure: toast, payment error box, or the Afterpay-unavailable modal (only while
+ * Afterpay is the method: never after a card, PayPal or wallet failure).
+ */
+export function showFailure(classified: CheckoutFailure): void {
+  const { method, processing } = $checkout.get();
+  const failure = failureForMethod(classified, method, processing);
   if (failure.kind === 'afterpay-unavailable') openModal(MODAL_IDS.afterpayUnavailable);
   else if (failure.kind === 'toast') {
     addToast({
@@ -89,6 +97,7 @@ export function initCheckout(cfg: CheckoutConfig): CheckoutContext {
     api: createCheckoutApi({ baseUrl: cfg.checkoutUrl }),
     payments: createPaymentApi({ baseUrl: cfg.paymentUrl }),
     allowlist: redirectAllowlist(location.origin, [cfg.checkoutUrl, cfg.paymentUrl, ...(cfg.redirectHosts ?? [])]),
+    afterpayDisabled: cfg.afterpayDisabled ?? false,
   };
   return context;
 }

@@ -198,6 +198,7 @@ test.describe('the order matches what the buyer saw', { tag: '@both-widths' }, (
     await expect(section.getByRole('radio')).toHaveCount(1);
     await expect(section.getByRole('radio', { name: /Standard/ })).toBeChecked();
     await expect(section).toContainText(money(free.costs.shipping));
+    await page.getByRole('radio', { name: 'Card', exact: true }).check();
     await expect(placeOrder(page)).toBeDisabled(); // no card yet; the order itself is still possible:
     await fillCard(page, TEST_CARDS.success.number);
     await expect(placeOrder(page)).toBeEnabled();

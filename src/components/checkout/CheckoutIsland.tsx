@@ -7,15 +7,7 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { queryParam } from '../../lib/checkout/urls.ts';
-import { methodFromQuery } from '../../lib/checkout/payment-rules.ts';
-import {
-  $checkout,
-  $checkoutPage,
-  $customerPhase,
-  dispatch,
-  initCheckout,
-  type CheckoutConfig,
-} from '../../stores/checkout.ts';
+import { $checkout, $checkoutPage, $customerPhase, initCheckout, type CheckoutConfig } from '../../stores/checkout.ts';
 import { loadCheckout } from '../../stores/checkout-flow.ts';
 import { leaveCheckout } from '../../stores/checkout-pay.ts';
 import { resumePaymentIntent } from '../../stores/checkout-pay-methods.ts';
@@ -34,9 +26,8 @@ export interface CheckoutIslandProps extends CheckoutConfig {
 }
 
 async function start(): Promise<void> {
+  // The load restores what was typed and picks the method (?method=, the kept choice, or the default).
   await loadCheckout(leaveCheckout);
-  const method = methodFromQuery(location.search);
-  if (method !== null && $checkout.get().page === 'ready') dispatch({ type: 'method-chosen', method });
   const intent = queryParam(location.search, 'payment_intent');
   if (intent !== null && $checkout.get().page === 'ready') await resumePaymentIntent(intent);
 }

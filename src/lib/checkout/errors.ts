@@ -5,7 +5,7 @@
 import { ApiErrorsError, type ApiErrorItem } from '../api/request.ts';
 import { cardErrorFrom } from '../api/payment.ts';
 import { UNDELIVERABLE_ERROR_CODES, promoErrorFrom } from '../api/checkout.ts';
-import { cardErrorMessage } from './payment-rules.ts';
+import { cardErrorMessage, type CheckoutMethod } from './payment-rules.ts';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from './texts.ts';
 
 export type CheckoutFailure =
@@ -59,4 +59,15 @@ export function promoFailureMessage(error: unknown): string {
 export function deliveryOptionsFailure(error: unknown): CheckoutFailure {
   if (error instanceof ApiErrorsError) return deliveryFailure(error.errors);
   return { kind: 'toast', message: CHECKOUT_TEXTS.checkoutFailed };
+}
+
+/**
+ * The Afterpay-unavailable modal belongs to Afterpay (issue 13): for any other method the same failure
+ * reads as the general message, in the payment error box during a payment (`paying`), else as a toast.
+ */
+export function failureForMethod(failure: CheckoutFailure, method: CheckoutMethod, paying: boolean): CheckoutFailure {
+  if (failure.kind !== 'afterpay-unavailable' || method === 'afterpay') return failure;
+  return paying
+    ? { kind: 'general', message: CHECKOUT_TEXTS.checkoutFailed }
+    : { kind: 'toast', message: CHECKOUT_TEXTS.checkoutFailed };
 }

@@ -38,7 +38,8 @@ export interface MachineState {
 }
 
 export type MachineEvent =
-  | { type: 'loaded'; checkout: Checkout }
+  /** `method`: the method the checkout opens on (payment-rules.ts initialMethod); without it, as before. */
+  | { type: 'loaded'; checkout: Checkout; method?: CheckoutMethod }
   | { type: 'load-failed' }
   | { type: 'link-invalid' }
   | { type: 'checkout-updated'; checkout: Checkout }
@@ -89,7 +90,7 @@ export function reduce(state: MachineState, event: MachineEvent): MachineState {
         page: 'ready',
         checkout: event.checkout,
         promo: event.checkout.promoCode ? 'applied' : 'none',
-        method: event.checkout.paymentMethod === 'paypal' ? 'paypal' : state.method,
+        method: event.method ?? (event.checkout.paymentMethod === 'paypal' ? 'paypal' : state.method),
       };
     case 'load-failed':
       return { ...state, page: 'failed' };

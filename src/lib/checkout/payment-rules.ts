@@ -46,11 +46,44 @@ export interface MethodContext {
   walletAvailable: boolean;
 }
 
+/** Afterpay is offered for a US store region when the store has not disabled it (§2). */
+export function afterpayOffered(ctx: Pick<MethodContext, 'region' | 'afterpayDisabled'>): boolean {
+  return ctx.region === 'USA' && !ctx.afterpayDisabled;
+}
+
 export function availableMethods(ctx: MethodContext): CheckoutMethod[] {
   const methods: CheckoutMethod[] = ['card', 'paypal'];
   if (ctx.walletAvailable) methods.push('wallet');
-  if (ctx.region === 'USA' && !ctx.afterpayDisabled) methods.push('afterpay');
+  if (afterpayOffered(ctx)) methods.push('afterpay');
   return methods;
+}
+
+/** The default method (§4 "Default: method afterpay"): afterpay where it is offered, else card. */
+export function defaultMethod(ctx: Pick<MethodContext, 'region' | 'afterpayDisabled'>): CheckoutMethod {
+  return afterpayOffered(ctx) ? 'afterpay' : 'card';
+}
+
+export interface InitialMethodInput {
+  /** The ?method= a cart button passed, or null. */
+  query: CheckoutMethod | null;
+  /** The method the buyer chose earlier for this checkout (kept in the browser), or null. */
+  kept: CheckoutMethod | null;
+  /** The checkout host's paymentMethod. */
+  hostMethod: string;
+  /** The page was reloaded or reached by Back/Forward (not a fresh navigation from the cart). */
+  returning: boolean;
+  offer: Pick<MethodContext, 'region' | 'afterpayDisabled'>;
+}
+
+/**
+ * The method a checkout opens on. A fresh navigation follows the cart button's ?method=, else what the
+ * buyer chose for this checkout before; a reload or Back/Forward restores that choice first (the URL keeps
+ * the ?method= it was opened with). Then a PayPal payment the host holds, else the default.
+ */
+export function initialMethod(input: InitialMethodInput): CheckoutMethod {
+  const chosen = input.returning ? (input.kept ?? input.query) : (input.query ?? input.kept);
+  if (chosen !== null) return chosen;
+  return input.hostMethod === 'paypal' ? 'paypal' : defaultMethod(input.offer);
 }
 
 /** A card-provider message as shown: one of the whitelist, anything else 'Your card was declined.'. */

@@ -3,6 +3,7 @@ import { ApiErrorsError, RetryExceededError } from '../../../src/lib/api/request
 import {
   deliveryFailure,
   deliveryOptionsFailure,
+  failureForMethod,
   promoFailureMessage,
   submitFailure,
 } from '../../../src/lib/checkout/errors.ts';
@@ -86,5 +87,27 @@ describe('promo failures (§5)', () => {
     ]);
     expect(promoFailureMessage(invalid)).toBe('Sorry, this promo code cannot be applied to your order.');
     expect(promoFailureMessage(new Error('network'))).toBe('Sorry, this promo code cannot be applied to your order.');
+  });
+});
+
+describe('the Afterpay-unavailable modal is Afterpay’s alone (issue 13)', () => {
+  it('stays the modal on Afterpay', () => {
+    expect(failureForMethod({ kind: 'afterpay-unavailable' }, 'afterpay', true)).toEqual({
+      kind: 'afterpay-unavailable',
+    });
+  });
+  it.each(['card', 'paypal', 'wallet'] as const)('on %s is the general message instead', (method) => {
+    expect(failureForMethod({ kind: 'afterpay-unavailable' }, method, true)).toEqual({
+      kind: 'general',
+      message: 'Error checking out! Please try again.',
+    });
+    expect(failureForMethod({ kind: 'afterpay-unavailable' }, method, false)).toEqual({
+      kind: 'toast',
+      message: 'Error checking out! Please try again.',
+    });
+  });
+  it('leaves every other failure as it is', () => {
+    const card = { kind: 'card', message: 'Your card was declined.' } as const;
+    expect(failureForMethod(card, 'card', true)).toBe(card);
   });
 });

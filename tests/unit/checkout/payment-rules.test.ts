@@ -3,6 +3,8 @@ import {
   availableMethods,
   cardErrorMessage,
   cardLayout,
+  defaultMethod,
+  initialMethod,
   methodFromQuery,
   payButtonLabel,
   paymentMethodFor,
@@ -53,6 +55,36 @@ describe('methods on offer (§2)', () => {
   it('uses one card element on a large mobile width', () => {
     expect(cardLayout(true)).toBe('single');
     expect(cardLayout(false)).toBe('split');
+  });
+});
+
+describe('the default method (§4 "Default: method afterpay"; issue 13)', () => {
+  it('is afterpay where Afterpay is offered: a US store region, not disabled by the store', () => {
+    expect(defaultMethod({ region: 'USA', afterpayDisabled: false })).toBe('afterpay');
+  });
+  it('is card elsewhere or when the store disabled Afterpay', () => {
+    expect(defaultMethod({ region: 'USA', afterpayDisabled: true })).toBe('card');
+    expect(defaultMethod({ region: 'EU', afterpayDisabled: false })).toBe('card');
+    expect(defaultMethod({ region: 'GBR', afterpayDisabled: false })).toBe('card');
+  });
+});
+
+describe('the method a checkout opens on (issue 13)', () => {
+  const US = { region: 'USA', afterpayDisabled: false };
+  const base = { query: null, kept: null, hostMethod: 'card', returning: false, offer: US } as const;
+  it('is the default without anything chosen; a PayPal payment on the host is PayPal', () => {
+    expect(initialMethod(base)).toBe('afterpay');
+    expect(initialMethod({ ...base, offer: { region: 'EU', afterpayDisabled: false } })).toBe('card');
+    expect(initialMethod({ ...base, hostMethod: 'paypal' })).toBe('paypal');
+  });
+  it('restores the method chosen for this checkout', () => {
+    expect(initialMethod({ ...base, kept: 'card' })).toBe('card');
+    expect(initialMethod({ ...base, kept: 'wallet', hostMethod: 'paypal' })).toBe('wallet');
+  });
+  it('a cart button’s ?method= wins on a fresh visit; on a reload or Back/Forward the kept choice wins', () => {
+    expect(initialMethod({ ...base, query: 'paypal', kept: 'card' })).toBe('paypal');
+    expect(initialMethod({ ...base, query: 'paypal', kept: 'card', returning: true })).toBe('card');
+    expect(initialMethod({ ...base, query: 'paypal', returning: true })).toBe('paypal');
   });
 });
 

@@ -113,6 +113,30 @@ describe('startCheckout', { timeout: 20_000 }, () => {
     expect(s.api.createCheckout).toHaveBeenCalledTimes(2);
   });
 
+  it('what was typed into the replaced checkout moves to the new one (issue 13: a quantity change)', async () => {
+    const s = await load();
+    const drafts = await import('../../../src/stores/checkout-draft.ts');
+    const form = {
+      email: 'ada@example.com',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      address: '1 Main St',
+      address2: '',
+      city: 'Springfield',
+      state: 'CA',
+      zip: '94105',
+      country: 'US',
+      phone: '415 555 0100',
+    };
+    drafts.saveDraft('co_1', { form, confirmed: true, method: 'paypal' });
+    s.browser.jar.set('sf_checkout_demo', 'co_1');
+    vi.mocked(s.api.getCheckout).mockResolvedValueOnce(openCheckout());
+    await s.startCheckout(s.config, s.api, route, 'card', s.go);
+    expect(s.go).toHaveBeenLastCalledWith('/checkout/co_new');
+    expect(drafts.readDraft('co_new')).toEqual({ form, confirmed: false, method: 'paypal' });
+    expect(drafts.readDraft('co_1')).toBeNull();
+  });
+
   it('a line found invalid on re-validation is dropped and announced; no checkout is created', async () => {
     const s = await load([cookieLine('tee'), cookieLine('cap', 1, 'g2')]);
     s.getListing.mockImplementation((q) => Promise.resolve(listing(q.slug, q.slug === 'cap' ? 0 : 5)));

@@ -253,15 +253,27 @@ describe('fetchDeliveryOptions', { timeout: 20_000 }, () => {
       { toast: CHECKOUT_TEXTS.cannotDeliver, modal: null },
     ],
     ['another refusal', [{ code: 'other' }], { toast: null, modal: 'afterpay-unavailable-modal' }],
-  ])('%s fails the section and tells the shopper', async (_, errors: ApiErrorItem[] | null, expected) => {
+  ])('%s fails the section and tells the shopper (on Afterpay)', async (_, errors: ApiErrorItem[] | null, expected) => {
     const s = await load();
-    s.dispatch({ type: 'loaded', checkout: openCheckout() });
+    s.dispatch({ type: 'loaded', checkout: openCheckout(), method: 'afterpay' });
     s.api.getDeliveryOptions.mockRejectedValue(errors === null ? new Error('down') : new s.ApiErrorsError(422, errors));
     await s.fetchDeliveryOptions();
     expect(s.$checkout.get()).toMatchObject({ delivery: 'failed', customer: 'details' });
     expect(s.messages()).toEqual(expected.toast === null ? [] : [expected.toast]);
     expect(s.$modal.get()?.id ?? null).toBe(expected.modal);
   });
+
+  it.each(['card', 'paypal'] as const)(
+    'on %s another refusal is the general message, never the Afterpay-unavailable modal',
+    async (method) => {
+      const s = await load();
+      s.dispatch({ type: 'loaded', checkout: openCheckout(), method });
+      s.api.getDeliveryOptions.mockRejectedValue(new s.ApiErrorsError(422, [{ code: 'other' }]));
+      await s.fetchDeliveryOptions();
+      expect(s.messages()).toEqual([CHECKOUT_TEXTS.checkoutFailed]);
+      expect(s.$modal.get()).toBeNull();
+    },
+  );
 
   it('asks nothing without an address', async () => {
     const s = await load();
@@ -323,5 +335,118 @@ describe('chooseDelivery', { timeout: 20_000 }, () => {
     await s.chooseDelivery('fullRushCost');
     expect(s.$checkout.get().checkout?.deliveryOption).toBe('super_rush');
     expect(s.messages()).toEqual([CHECKOUT_TEXTS.checkoutFailed]);
+  });
+});
+
+describe('nothing typed is lost (issue 13)', { timeout: 20_000 }, () => {
+  const TYPED: DeliveryForm = { ...FORM, address: '2 Side St', address2: 'Apt 9', zip: '94110' };
+
+  async function withDraft(draft: { form: DeliveryForm; confirmed: boolean; method: 'card' | 'paypal' | null }) {
+    const s = await load();
+    const drafts = await import('../../../src/stores/checkout-draft.ts');
+    drafts.saveDraft('co_1', draft);
+    const shown: DeliveryForm[] = [];
+    // The form as it is when the page turns ready: what the buyer first sees.
+    s.$checkout.listen((state) => {
+      if (state.page === 'ready' && shown.length === 0) shown.push(s.$form.get());
+    });
+    return { ...s, ...drafts, shown };
+  }
+
+  it('a reload restores the typed, unconfirmed fields before the form is shown', async () => {
+    const s = await withDraft({ form: TYPED, confirmed: false, method: null });
+    s.api.getCheckout.mockResolvedValue(openCheckout({ customer: null, deliveryOption: null }));
+    await s.loadCheckout(vi.fn());
+    expect(s.shown).toEqual([TYPED]);
+    expect(s.$checkout.get()).toMatchObject({ page: 'ready', customer: 'details' });
+    expect(s.api.getDeliveryOptions).not.toHaveBeenCalled();
+  });
+
+  it('an edit of the confirmed address comes back as an edit: not confirmed, no options for the old address', async () => {
+    const s = await withDraft({ form: TYPED, confirmed: false, method: null });
+    s.api.getCheckout.mockResolvedValue(openCheckout());
+    await s.loadCheckout(vi.fn());
+    expect(s.shown).toEqual([TYPED]);
+    expect(s.$checkout.get()).toMatchObject({ customer: 'details', delivery: 'idle' });
+    expect(s.api.getDeliveryOptions).not.toHaveBeenCalled();
+  });
+
+  it('a confirmed draft shows the fields as typed and confirms the host’s address again', async () => {
+    const s = await withDraft({ form: FORM, confirmed: true, method: null });
+    s.api.getCheckout.mockResolvedValue(openCheckout());
+    s.api.getDeliveryOptions.mockResolvedValue([option('standard', 500)]);
+    await s.loadCheckout(vi.fn());
+    expect(s.shown).toEqual([FORM]);
+    expect(s.$checkout.get()).toMatchObject({ customer: 'done', delivery: 'ready' });
+  });
+
+  it('every edit and the method are kept for this checkout id only; the confirmed flag follows section 1', async () => {
+    const s = await withDraft({ form: FORM, confirmed: true, method: null });
+    s.api.getCheckout.mockResolvedValue(openCheckout());
+    s.api.getDeliveryOptions.mockResolvedValue([option('standard', 500)]);
+    await s.loadCheckout(vi.fn());
+    expect(s.readDraft('co_1')).toMatchObject({ confirmed: true });
+    s.editField('address2', 'Suite 5');
+    expect(s.readDraft('co_1')).toEqual({
+      form: { ...FORM, address2: 'Suite 5' },
+      confirmed: false,
+      method: 'afterpay',
+    });
+    s.dispatch({ type: 'method-chosen', method: 'paypal' });
+    expect(s.readDraft('co_1')?.method).toBe('paypal');
+    expect(s.readDraft('co_2')).toBeNull();
+  });
+
+  it('the kept method is restored; without one a US buyer opens on afterpay, others on card', async () => {
+    const kept = await withDraft({ form: FORM, confirmed: false, method: 'paypal' });
+    kept.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
+    await kept.loadCheckout(vi.fn());
+    expect(kept.$checkout.get().method).toBe('paypal');
+
+    const us = await load();
+    us.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
+    await us.loadCheckout(vi.fn());
+    expect(us.$checkout.get().method).toBe('afterpay');
+
+    const eu = await load();
+    const { $localization } = await import('../../../src/stores/localization.ts');
+    $localization.set({ ...$localization.get(), region: 'EU', currency: 'EUR' });
+    eu.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
+    await eu.loadCheckout(vi.fn());
+    expect(eu.$checkout.get().method).toBe('card');
+  });
+
+  it('a cart button’s ?method= wins on a fresh visit; on a reload the kept choice wins', async () => {
+    const fresh = await withDraft({ form: FORM, confirmed: false, method: 'card' });
+    Object.assign(fresh.browser.location, { search: '?method=paypal' });
+    fresh.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
+    await fresh.loadCheckout(vi.fn());
+    expect(fresh.$checkout.get().method).toBe('paypal');
+
+    const reload = await withDraft({ form: FORM, confirmed: false, method: 'card' });
+    Object.assign(reload.browser.location, { search: '?method=paypal' });
+    const entry = { name: '', entryType: 'navigation', startTime: 0, duration: 0, toJSON: () => ({}), type: 'reload' };
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([entry]);
+    reload.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
+    await reload.loadCheckout(vi.fn());
+    expect(reload.$checkout.get().method).toBe('card');
+  });
+
+  it('a corrupt draft is ignored: the host’s customer fills the form', async () => {
+    const s = await load();
+    sessionStorage.setItem('sf_checkout_draft_co_1', '{"v":1,"form":');
+    s.api.getCheckout.mockResolvedValue(openCheckout());
+    s.api.getDeliveryOptions.mockResolvedValue([option('standard', 500)]);
+    await s.loadCheckout(vi.fn());
+    expect(s.$form.get()).toMatchObject({ address: '1 Main St', phone: '+14155550100' });
+  });
+
+  it('a placed order clears the checkout’s draft with the rest of the session', async () => {
+    const s = await withDraft({ form: TYPED, confirmed: false, method: null });
+    s.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
+    await s.loadCheckout(vi.fn());
+    const session = await import('../../../src/stores/checkout-session.ts');
+    session.clearCheckoutSession('demo');
+    expect(s.readDraft('co_1')).toBeNull();
   });
 });

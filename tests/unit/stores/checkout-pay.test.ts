@@ -237,4 +237,21 @@ describe('placeCardOrder', { timeout: 20_000 }, () => {
     expect(s.api.submitCheckout).not.toHaveBeenCalled();
     expect(s.$checkout.get().processing).toBe(false);
   });
+
+  it('a card order the host refuses for delivery never shows the Afterpay screens (issue 13)', async () => {
+    const s = await load();
+    s.dispatch({ type: 'loaded', checkout: openCheckout(), method: 'card' });
+    s.api.getCheckout.mockResolvedValue(openCheckout());
+    s.payments.initiatePayment.mockResolvedValue(payment());
+    s.api.submitCheckout.mockRejectedValue(
+      new s.ApiErrorsError(422, [{ code: 'delivery_unavailable', source: { pointer: '/data/deliveryOption' } }]),
+    );
+    await s.placeCardOrder(provider(), 'Ada');
+    expect(s.$modal.get()).toBeNull();
+    expect(s.$checkout.get()).toMatchObject({
+      page: 'ready',
+      method: 'card',
+      paymentError: CHECKOUT_TEXTS.checkoutFailed,
+    });
+  });
 });
