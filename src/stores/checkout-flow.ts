@@ -18,7 +18,7 @@ import {
 } from '../lib/checkout/form.ts';
 import { loadPhoneFormat } from '../lib/checkout/phone.ts';
 import { INITIAL_STATE, defaultOption, deliveryNeedsUpdate, shouldFetchDelivery } from '../lib/checkout/machine.ts';
-import { pollUntilReady } from '../lib/checkout/poll.ts';
+import { isReady, pollUntilReady } from '../lib/checkout/poll.ts';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
 import { US_STATES } from '../lib/us-states.ts';
 import { rememberCheckoutId } from './cart.ts';
@@ -52,7 +52,10 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
       onFinished(first);
       return;
     }
-    const checkout = await pollUntilReady(first, () => ctx.api.getCheckout(resolved.id, ctx.storeSlug));
+    // The form and summary show at once; a checkout the host has not made ready yet is read again in the
+    // background (§4, §9), never behind a 'Loading your checkout…' screen.
+    const checkout = first;
+    if (!isReady(first)) void settleInBackground(first, () => ctx.api.getCheckout(resolved.id, ctx.storeSlug));
     rememberCheckoutId(checkout.id);
     $form.set(fromCustomer(checkout.customer));
     dispatch({ type: 'loaded', checkout });
@@ -70,6 +73,24 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
     }
   } catch {
     dispatch({ type: 'load-failed' });
+  }
+}
+
+/**
+ * Polls a not-yet-ready checkout while the page works. Its answer replaces the checkout only if nothing
+ * changed it meanwhile; otherwise only the readiness is taken (a later update's fields are newer).
+ */
+async function settleInBackground(shown: Checkout, read: () => Promise<Checkout>): Promise<void> {
+  let settled: Checkout;
+  try {
+    settled = await pollUntilReady(shown, read);
+  } catch {
+    return; // the next update or the status check before paying reads the checkout again
+  }
+  const current = currentCheckout();
+  if (current === shown) dispatch({ type: 'checkout-updated', checkout: settled });
+  else if (current?.id === settled.id && isReady(settled) && !isReady(current)) {
+    dispatch({ type: 'checkout-updated', checkout: { ...current, state: settled.state } });
   }
 }
 

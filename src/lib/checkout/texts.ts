@@ -99,6 +99,8 @@ export const CARD_ERROR_WHITELIST = [
 
 export const CHECKOUT_POLL_TRIES = 4;
 export const CHECKOUT_POLL_INTERVAL_MS = 1000;
+/** The first read of the checkout usually answers within this; only a slower one shows 'Loading your checkout…'. */
+export const CHECKOUT_LOADING_MESSAGE_DELAY_MS = 600;
 export const SUGGESTION_THROTTLE_MS = 300;
 export const AFTERPAY_REDIRECT_MS = 4000;
 /** Duration of the payment-failed and cannot-deliver toasts (§8: 6 s). */
