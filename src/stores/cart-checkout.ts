@@ -10,7 +10,7 @@
  */
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
-import type { CheckoutApi } from '../lib/api/checkout.ts';
+import type { Checkout, CheckoutApi } from '../lib/api/checkout.ts';
 import { isCheckoutFinished } from '../lib/api/checkout.ts';
 import { beginCheckoutEvent } from '../lib/analytics.ts';
 import { AFFILIATE_COOKIE, cleanAffiliateId, PARTNER_COOKIE } from '../lib/attribution.ts';
@@ -30,6 +30,7 @@ import { isCurrency } from '../lib/money.ts';
 import { trackEvent } from './analytics.ts';
 import { $cart, dropFromCart, rememberCheckoutId, rememberedCheckoutId } from './cart.ts';
 import { $cartLines, announceRemoved, fetchListingResult, storeListings, type CartPageConfig } from './cart-page.ts';
+import { stashCheckout } from './checkout-seed.ts';
 import { $localization } from './localization.ts';
 import { addToast } from './toasts.ts';
 
@@ -76,14 +77,14 @@ async function revalidate(cfg: CartPageConfig, lines: readonly CartLine[]): Prom
   return removed;
 }
 
-async function createOrReuse(api: CheckoutApi, storeSlug: string, lines: readonly CartLine[]): Promise<string> {
+async function createOrReuse(api: CheckoutApi, storeSlug: string, lines: readonly CartLine[]): Promise<Checkout> {
   const currency = $localization.get().currency;
   const known = rememberedCheckoutId();
   if (known !== null) {
     try {
       const existing = await api.getCheckout(known, storeSlug);
       if (!isCheckoutFinished(existing) && existing.currency === currency && sameLines(existing.lineItems, lines)) {
-        return existing.id;
+        return existing;
       }
     } catch {
       // Gone or unreadable: a new checkout replaces it.
@@ -98,7 +99,7 @@ async function createOrReuse(api: CheckoutApi, storeSlug: string, lines: readonl
     ...(affiliate ? { affiliate } : {}),
     ...(partner && /^[a-z0-9-]{1,40}$/.test(partner) ? { trafficSource: partner } : {}),
   });
-  return created.id;
+  return created;
 }
 
 /** The whole button flow; `go` navigates (location.assign in the page, a spy in tests). */
@@ -146,8 +147,10 @@ export async function startCheckout(
       go(legacyExpressPath(method, route.applePay));
       return;
     }
-    const id = await createOrReuse(api, cfg.storeSlug, lines);
+    const checkout = await createOrReuse(api, cfg.storeSlug, lines);
+    const { id } = checkout;
     rememberCheckoutId(id);
+    stashCheckout(checkout);
     go(
       createdCheckoutUrl(checkoutVersion(route.flags), id, {
         checkoutHost: route.checkoutHost,

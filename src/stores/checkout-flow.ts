@@ -33,6 +33,7 @@ import {
   setField,
   showFailure,
 } from './checkout.ts';
+import { takeStashedCheckout } from './checkout-seed.ts';
 import { addToast } from './toasts.ts';
 
 let deliverySeq = 0;
@@ -47,15 +48,17 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
     return;
   }
   try {
-    const first = await ctx.api.getCheckout(resolved.id, ctx.storeSlug);
-    if (isCheckoutFinished(first)) {
-      onFinished(first);
+    const read = () => ctx.api.getCheckout(resolved.id, ctx.storeSlug);
+    // The cart's own answer shows the form and summary on hydration; the host is read in the background.
+    const seed = takeStashedCheckout(resolved.id);
+    const checkout = seed ?? (await read());
+    if (isCheckoutFinished(checkout)) {
+      onFinished(checkout);
       return;
     }
-    // The form and summary show at once; a checkout the host has not made ready yet is read again in the
-    // background (§4, §9), never behind a 'Loading your checkout…' screen.
-    const checkout = first;
-    if (!isReady(first)) void settleInBackground(first, () => ctx.api.getCheckout(resolved.id, ctx.storeSlug));
+    // A checkout the host has not made ready yet is read again in the background (§4, §9), never behind a
+    // 'Loading your checkout…' screen.
+    if (seed !== null || !isReady(checkout)) void settleInBackground(checkout, read, onFinished, seed !== null);
     rememberCheckoutId(checkout.id);
     $form.set(fromCustomer(checkout.customer));
     dispatch({ type: 'loaded', checkout });
@@ -80,10 +83,20 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
  * Polls a not-yet-ready checkout while the page works. Its answer replaces the checkout only if nothing
  * changed it meanwhile; otherwise only the readiness is taken (a later update's fields are newer).
  */
-async function settleInBackground(shown: Checkout, read: () => Promise<Checkout>): Promise<void> {
+async function settleInBackground(
+  shown: Checkout,
+  read: () => Promise<Checkout>,
+  onFinished: (checkout: Checkout) => void,
+  readNow: boolean,
+): Promise<void> {
   let settled: Checkout;
   try {
-    settled = await pollUntilReady(shown, read);
+    const latest = readNow ? await read() : shown;
+    if (isCheckoutFinished(latest)) {
+      onFinished(latest);
+      return;
+    }
+    settled = await pollUntilReady(latest, read);
   } catch {
     return; // the next update or the status check before paying reads the checkout again
   }

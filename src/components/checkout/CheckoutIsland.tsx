@@ -12,6 +12,7 @@ import {
   $checkout,
   $checkoutPage,
   $customerPhase,
+  $processing,
   dispatch,
   initCheckout,
   type CheckoutConfig,
@@ -60,6 +61,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
   // yield to the browser, instead of one long task when the checkout arrives.
   const page = useDeferredValue(useStore($checkoutPage));
   const customer = useStore($customerPhase);
+  const processing = useStore($processing);
   useEffect(() => {
     initCheckout(props);
     void start();
@@ -71,7 +73,9 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
   return (
     <div className="co-layout">
       <CartSummaryMobile />
-      <div className="co-main">
+      {/* While a payment is in flight every field, option and button is disabled (a disabled fieldset). */}
+      <fieldset className="co-main" disabled={processing} aria-busy={processing}>
+        <legend className="vh">{CHECKOUT_TEXTS.checkoutForm}</legend>
         <Section n={1} title={CHECKOUT_TEXTS.sectionDetails} active>
           <CustomerDetails countries={props.countries} />
         </Section>
@@ -81,7 +85,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
         <Section n={3} title={CHECKOUT_TEXTS.sectionPayment} active={delivered}>
           <PaymentSection afterpayDisabled={props.afterpayDisabled} />
         </Section>
-      </div>
+      </fieldset>
       <CartSummaryAside />
       <VerifyAddressModal />
       <AfterpayUnavailableModal />

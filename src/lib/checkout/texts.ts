@@ -37,6 +37,9 @@ export const CHECKOUT_TEXTS = {
   paypalFailed: 'There was an issue authorizing with PayPal.',
   paymentIntentFailed: 'Error when getting payment intent.',
   paymentNotAuthorized: 'The payment cannot be authorized.',
+  /** The live region while a payment is in flight (issue 13). */
+  checkoutForm: 'Checkout',
+  processingPayment: 'Processing your payment… Please keep this page open.',
   afterpayDifficulty: "Sorry, we're having difficulty with AfterPay.",
   afterpayUnavailableTitle: 'Afterpay is unavailable',
   afterpayUnavailableText: 'Afterpay cannot be used for this order. Please choose another payment method.',
@@ -44,6 +47,8 @@ export const CHECKOUT_TEXTS = {
   goToCart: 'Go to cart',
   badLink: 'This checkout link is not valid.',
   loading: 'Loading your checkout…',
+  /** While a payment method's part loads (the page itself is already there). */
+  loadingMethod: 'Loading payment method…',
   fetchingOptions: 'Fetching delivery options…',
   processing: 'Processing…',
   methodUnavailable: 'This payment method is unavailable right now. Please choose another one.',
