@@ -1,13 +1,15 @@
 /**
  * Issue 13, "Every width, every country, no waiting": the order total always on screen at 991 px and
  * below (a sticky bar that expands to the whole summary), no 'Loading your checkout…' between the cart's
- * Checkout click and the form, and the form locked while a payment is in flight.
+ * Checkout click and the form, the form locked while a payment is in flight, and the international
+ * button that carries the typed address to the main host's international step, in the buyer's currency.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addLine, type Cart } from '../../src/lib/cart.ts';
 import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
+import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
 import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 const usd = (cents: number): string =>
@@ -105,4 +107,42 @@ test('while a payment is in flight the form is locked and says so; a failure unl
   await expect(page.getByRole('alert').filter({ hasText: 'The payment cannot be authorized.' })).toBeFocused();
   await expect(status).toHaveCount(0);
   await expect(placeOrder(page)).toHaveAttribute('aria-busy', 'false');
+});
+
+test('outside the United States the button carries the typed address to the international step, through to a placed order @desktop-only', async ({
+  page,
+  sandbox,
+}) => {
+  const res = await sandbox.request('/checkout-host/checkout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lineItems: [{ sku: sampleLine('demo', { index: 0 }).sku, quantity: 1 }],
+      storeSlug: 'demo',
+      currency: 'GBP',
+    }),
+  });
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`/checkout/${id}`);
+  await expect(page.getByTestId('order-total').first()).toHaveText(/^£\d+\.\d{2}$/, { timeout: 15_000 });
+  await page.getByLabel('Email address', { exact: true }).fill('ada@example.com');
+  await page.getByLabel('First name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Street address', { exact: true }).fill('10 Downing St');
+  await page.getByLabel('City / Town', { exact: true }).fill('London');
+  await page.getByLabel('Select country', { exact: true }).selectOption('GB');
+  await expect(
+    page.getByText(
+      "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Zip code', { exact: true }).fill('SW1A 2AA');
+  await page.getByLabel('Phone number', { exact: true }).fill('+44 20 7946 0000');
+  await page.getByRole('button', { name: 'Continue to international delivery' }).click();
+  await expect(page).toHaveURL(/\/main\/express_checkout\?/);
+  await expect(page.getByRole('heading', { name: 'International delivery' })).toBeVisible();
+  await expect(page.getByText('10 Downing St')).toBeVisible();
+  await expect(page.locator('#international-total')).toHaveText(/^£\d+\.\d{2}$/);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
 });

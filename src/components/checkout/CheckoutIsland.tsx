@@ -5,6 +5,7 @@
  */
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import type { InternationalTarget } from '../../lib/checkout/international.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { queryParam } from '../../lib/checkout/urls.ts';
 import { methodFromQuery } from '../../lib/checkout/payment-rules.ts';
@@ -31,6 +32,8 @@ import './checkout.css';
 
 export interface CheckoutIslandProps extends CheckoutConfig {
   afterpayDisabled: boolean;
+  /** The main host's international step (issue 13). */
+  international: InternationalTarget;
   countries: readonly CountryOption[];
 }
 
@@ -77,7 +80,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
       <fieldset className="co-main" disabled={processing} aria-busy={processing}>
         <legend className="vh">{CHECKOUT_TEXTS.checkoutForm}</legend>
         <Section n={1} title={CHECKOUT_TEXTS.sectionDetails} active>
-          <CustomerDetails countries={props.countries} />
+          <CustomerDetails countries={props.countries} international={props.international} />
         </Section>
         <Section n={2} title={CHECKOUT_TEXTS.sectionDelivery} active={delivered}>
           <DeliveryOptions />

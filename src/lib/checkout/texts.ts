@@ -9,6 +9,8 @@ export const CHECKOUT_TEXTS = {
   /** checkout.md §2: 'three numbered sections. 1. Customer details. 2. Delivery options. 3. Payment methods'. */
   sectionPayment: 'Payment methods',
   deliverToAddress: 'Deliver to this address',
+  /** The button under the international message (§5: 'Click the button below.'). */
+  continueInternational: 'Continue to international delivery',
   international:
     "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
   verifyAddress: 'Verify your address',
