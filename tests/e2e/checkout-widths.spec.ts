@@ -42,7 +42,7 @@ test('small screens: the sticky bar keeps the order total on screen and expands 
   const { costs } = (await res.json()) as { costs: { total: { amount: number } } };
   await page.goto(`/checkout/${id}`);
   const total = summaryBar(page).getByTestId('bar-total');
-  await expect(total).toHaveText(usd(costs.total.amount));
+  await expect(total).toHaveText(usd(costs.total.amount), { timeout: 15_000 });
   await expect(total).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
