@@ -1,8 +1,8 @@
 /**
- * `npm run bench [-- --only build,html,js,lighthouse,search,preview] [--build-runs N] [--build-timeout S]
+ * `npm run bench [-- --only build,html,js,lighthouse,checkout,search,preview] [--build-runs N] [--build-timeout S]
  * [--lighthouse-runs N] [--port P]`.
  */
-export const SECTIONS = ['build', 'html', 'js', 'lighthouse', 'search', 'preview'] as const;
+export const SECTIONS = ['build', 'html', 'js', 'lighthouse', 'checkout', 'search', 'preview'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchArgs {

@@ -11,6 +11,7 @@ import { startSandbox } from '../sandbox/server.ts';
 import { serveStatic } from '../serve.ts';
 import { parseBenchArgs } from './args.ts';
 import { checkoutJsRows } from './checkout-js.ts';
+import { benchCheckoutReady, CHECKOUT_READY_BUDGET_MS } from './checkout-ready.ts';
 import { failedAudits, LIGHTHOUSE_BUDGETS, lighthouseMedian, newCheckoutPath, type Scores } from './lighthouse.ts';
 import { jsBytes, LISTING_HTML_BUDGET_BYTES, listingHtmlSizes, pageTypePaths } from './pages.ts';
 import { measure, median, type Measured } from './proc.ts';
@@ -132,7 +133,7 @@ try {
   }
 
   const demoDist = join(workspace, 'dist', 'demo');
-  if (args.only.has('html') || args.only.has('js') || args.only.has('lighthouse')) {
+  if (args.only.has('html') || args.only.has('js') || args.only.has('lighthouse') || args.only.has('checkout')) {
     console.log('demo: building in the bench workspace');
     await runs('demo build', 1, workspace, ['scripts/build.ts', '--store', 'demo', '--force']);
   }
@@ -189,6 +190,21 @@ try {
       server.close();
     }
     results['lighthouse'] = { scores, failedAudits: Object.fromEntries(failedAudits) };
+  }
+  if (args.only.has('checkout')) {
+    console.log("checkout: the cart's Checkout click to an interactive checkout form (demo, no injected latency)");
+    const server = await serveStatic(demoDist, args.port + 2);
+    try {
+      const ready = await benchCheckoutReady(`http://localhost:${args.port + 2}`);
+      results['checkout'] = { ...ready, budgetMs: CHECKOUT_READY_BUDGET_MS };
+      row(
+        `checkout click → interactive form, median of ${ready.runsMs.length}`,
+        `${Math.round(ready.medianMs)} ms (runs ${ready.runsMs.join(', ')} ms; on /cart ${Math.round(median(ready.cartMs))} ms; load ${ready.loadAverage.toFixed(1)})`,
+        `≤ ${CHECKOUT_READY_BUDGET_MS} ms`,
+      );
+    } finally {
+      server.close();
+    }
   }
   if (args.only.has('search')) {
     console.log('search: 10,000 big-store records, every query typed keystroke by keystroke');

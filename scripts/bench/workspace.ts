@@ -17,6 +17,7 @@ export function prepareWorkspace(): string {
   const dir = join(BENCH_DIR, 'workspace');
   for (const entry of COPIED) {
     rmSync(join(dir, entry), { recursive: true, force: true });
+    if (!existsSync(resolve(entry))) continue; // a project without public/ has nothing to copy there
     cpSync(resolve(entry), join(dir, entry), { recursive: true });
   }
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');

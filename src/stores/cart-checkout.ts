@@ -10,7 +10,7 @@
  */
 import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
-import type { CheckoutApi } from '../lib/api/checkout.ts';
+import type { Checkout, CheckoutApi } from '../lib/api/checkout.ts';
 import { isCheckoutFinished } from '../lib/api/checkout.ts';
 import { beginCheckoutEvent } from '../lib/analytics.ts';
 import { AFFILIATE_COOKIE, cleanAffiliateId, PARTNER_COOKIE } from '../lib/attribution.ts';
@@ -31,6 +31,7 @@ import { trackEvent } from './analytics.ts';
 import { $cart, dropFromCart, rememberCheckoutId, rememberedCheckoutId } from './cart.ts';
 import { $cartLines, announceRemoved, fetchListingResult, storeListings, type CartPageConfig } from './cart-page.ts';
 import { carryDraft } from './checkout-draft.ts';
+import { stashCheckout } from './checkout-seed.ts';
 import { $localization } from './localization.ts';
 import { addToast } from './toasts.ts';
 
@@ -77,14 +78,14 @@ async function revalidate(cfg: CartPageConfig, lines: readonly CartLine[]): Prom
   return removed;
 }
 
-async function createOrReuse(api: CheckoutApi, storeSlug: string, lines: readonly CartLine[]): Promise<string> {
+async function createOrReuse(api: CheckoutApi, storeSlug: string, lines: readonly CartLine[]): Promise<Checkout> {
   const currency = $localization.get().currency;
   const known = rememberedCheckoutId();
   if (known !== null) {
     try {
       const existing = await api.getCheckout(known, storeSlug);
       if (!isCheckoutFinished(existing) && existing.currency === currency && sameLines(existing.lineItems, lines)) {
-        return existing.id;
+        return existing;
       }
     } catch {
       // Gone or unreadable: a new checkout replaces it.
@@ -101,7 +102,7 @@ async function createOrReuse(api: CheckoutApi, storeSlug: string, lines: readonl
   });
   // What the buyer typed into the checkout this one replaces (a quantity changed) is not lost.
   if (known !== null) carryDraft(known, created.id);
-  return created.id;
+  return created;
 }
 
 /** The whole button flow; `go` navigates (location.assign in the page, a spy in tests). */
@@ -149,8 +150,10 @@ export async function startCheckout(
       go(legacyExpressPath(method, route.applePay));
       return;
     }
-    const id = await createOrReuse(api, cfg.storeSlug, lines);
+    const checkout = await createOrReuse(api, cfg.storeSlug, lines);
+    const { id } = checkout;
     rememberCheckoutId(id);
+    stashCheckout(checkout);
     go(
       createdCheckoutUrl(checkoutVersion(route.flags), id, {
         checkoutHost: route.checkoutHost,

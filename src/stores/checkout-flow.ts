@@ -25,7 +25,7 @@ import {
   shouldFetchDelivery,
 } from '../lib/checkout/machine.ts';
 import { initialMethod, methodFromQuery } from '../lib/checkout/payment-rules.ts';
-import { pollUntilReady } from '../lib/checkout/poll.ts';
+import { isReady, pollUntilReady } from '../lib/checkout/poll.ts';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
 import { allowedRedirect } from '../lib/checkout/urls.ts';
 import { US_STATES } from '../lib/us-states.ts';
@@ -43,6 +43,7 @@ import {
   setField,
   showFailure,
 } from './checkout.ts';
+import { takeStashedCheckout } from './checkout-seed.ts';
 import { addToast } from './toasts.ts';
 
 let deliverySeq = 0;
@@ -74,16 +75,17 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
     return;
   }
   try {
-    const first = await ctx.api.getCheckout(resolved.id, ctx.storeSlug);
-    if (leavesOnLoad(first)) {
-      onFinished(first);
-      return;
-    }
-    const checkout = await pollUntilReady(first, () => ctx.api.getCheckout(resolved.id, ctx.storeSlug));
+    const read = () => ctx.api.getCheckout(resolved.id, ctx.storeSlug);
+    // The cart's own answer shows the form and summary on hydration; the host is read in the background.
+    const seed = takeStashedCheckout(resolved.id);
+    const checkout = seed ?? (await read());
     if (leavesOnLoad(checkout)) {
       onFinished(checkout);
       return;
     }
+    // A checkout the host has not made ready yet is read again in the background (§4, §9), never behind a
+    // 'Loading your checkout…' screen.
+    if (seed !== null || !isReady(checkout)) void settleInBackground(checkout, read, onFinished, seed !== null);
     rememberCheckoutId(checkout.id);
     const draft = readDraft(checkout.id);
     // What the buyer typed comes back before the form is shown; a draft edited after the address was
@@ -143,6 +145,34 @@ function keepDraft(checkoutId: string, confirmedAtStart: boolean): void {
     stopForm();
     stopState();
   };
+}
+
+/**
+ * Polls a not-yet-ready checkout while the page works. Its answer replaces the checkout only if nothing
+ * changed it meanwhile; otherwise only the readiness is taken (a later update's fields are newer).
+ */
+async function settleInBackground(
+  shown: Checkout,
+  read: () => Promise<Checkout>,
+  onFinished: (checkout: Checkout) => void,
+  readNow: boolean,
+): Promise<void> {
+  let settled: Checkout;
+  try {
+    const latest = readNow ? await read() : shown;
+    if (leavesOnLoad(latest)) {
+      onFinished(latest);
+      return;
+    }
+    settled = await pollUntilReady(latest, read);
+  } catch {
+    return; // the next update or the status check before paying reads the checkout again
+  }
+  const current = currentCheckout();
+  if (current === shown) dispatch({ type: 'checkout-updated', checkout: settled });
+  else if (current?.id === settled.id && isReady(settled) && !isReady(current)) {
+    dispatch({ type: 'checkout-updated', checkout: { ...current, state: settled.state } });
+  }
 }
 
 /**

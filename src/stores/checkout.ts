@@ -50,6 +50,8 @@ export const $checkout = atom<MachineState>(INITIAL_STATE);
 /** Slices the page shell reads, so a card keystroke (a new machine state) does not re-render the whole form. */
 export const $checkoutPage = computed($checkout, (s) => s.page);
 export const $customerPhase = computed($checkout, (s) => s.customer);
+/** A payment is in flight: the form is locked until it ends. */
+export const $processing = computed($checkout, (s) => s.processing);
 export const $form = atom<DeliveryForm>(EMPTY_FORM);
 export const $formErrors = atom<FormErrors>({});
 /** The address validator's outcome while 'Verify your address' is open. */

@@ -74,6 +74,13 @@ export const SUGGESTED_ZIP_SUFFIX = '-0042';
 /** Delivery: only the United States; these state codes (Alaska, military) cannot be shipped to. */
 export const DELIVERY_COUNTRIES = ['US', 'USA'] as const;
 export const UNDELIVERABLE_STATES = ['AK', 'AA', 'AE', 'AP'] as const;
+/**
+ * The international step of the main host (international.ts) ships everywhere but these countries
+ * (North Korea, Iran, Syria, Cuba), which get checkout.md §8's cannot-deliver message.
+ */
+export const INTERNATIONAL_UNSHIPPABLE = ['KP', 'IR', 'SY', 'CU'] as const;
+export const CANNOT_DELIVER_MESSAGE =
+  'Sorry, we can’t deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.';
 export const DELIVERY_ERROR_CODES = {
   countryNotSupported: 'country_not_supported',
   undeliverable: 'items_cannot_be_shipped_to_selected_destination',

@@ -5,12 +5,15 @@
  *                         [&aid&device_id&_ga&content_ids&shipping&method]
  *     → 200 HTML page echoing what it received (a definition list, a table of skus, and the parsed
  *       parameters as JSON in <pre id="express-checkout-received">), or 400 errors list naming the parameter.
+ *     With an address as JSON in `shipping`: the international delivery step (../checkout/international.ts),
+ *     whose form posts to POST /express_checkout/international and places the order.
  * skus is a comma-separated list of `${sku}_${quantity}` (sku = itemGroupId_colorId_sizeId).
  */
 import { z } from 'zod';
 import { CURRENCIES } from '../catalog.ts';
 import type { SandboxContext } from '../context.ts';
-import { parseQuery } from '../http.ts';
+import { errorItem, HttpError, parseBody, parseQuery } from '../http.ts';
+import { internationalStep, placeInternationalOrder, shippingAddressOf } from '../checkout/international.ts';
 import { escapeHtml, HTML_HEADERS, htmlFacts, htmlPage } from '../checkout/html.ts';
 
 export const EXPRESS_PAYMENT_METHODS = ['afterpay', 'stripe', 'paypal', 'googlepay', 'applepay'] as const;
@@ -34,7 +37,8 @@ export const expressQuery = z.object({
   device_id: optional,
   _ga: optional,
   content_ids: optional,
-  shipping: optional,
+  // The shipping method's name, or (the international step) the delivery address as JSON.
+  shipping: z.string().max(2000).optional(),
   method: optional,
 });
 
@@ -49,9 +53,22 @@ function skuTable(skus: string[]): string {
 export function register(ctx: SandboxContext): void {
   ctx.router.add('GET', 'main', '/express_checkout', (req) => {
     const query = parseQuery(req, expressQuery);
+    // An address in `shipping` is the storefront's international button: the international step.
+    const address = shippingAddressOf(query.shipping);
+    if (address !== null) return internationalStep(ctx, query, address, Object.fromEntries(req.query.entries()));
     const facts = htmlFacts(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
     const received = `<pre id="express-checkout-received">${escapeHtml(JSON.stringify(query))}</pre>`;
     const body = `<p>Express checkout received your cart.</p>\n${facts}\n${skuTable(query.skus)}\n${received}`;
     return { status: 200, body: htmlPage('Express checkout', body), headers: HTML_HEADERS };
+  });
+  ctx.router.add('POST', 'main', '/express_checkout/international', (req) => {
+    const query = parseBody(req, expressQuery);
+    const address = shippingAddressOf(query.shipping);
+    if (address === null) {
+      throw new HttpError(400, [
+        errorItem(400, 'invalid_field', 'shipping: the delivery address is required', { pointer: '/shipping' }),
+      ]);
+    }
+    return placeInternationalOrder(ctx, query, address);
   });
 }

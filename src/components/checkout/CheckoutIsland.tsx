@@ -5,9 +5,17 @@
  */
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import type { InternationalTarget } from '../../lib/checkout/international.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { queryParam } from '../../lib/checkout/urls.ts';
-import { $checkout, $checkoutPage, $customerPhase, initCheckout, type CheckoutConfig } from '../../stores/checkout.ts';
+import {
+  $checkout,
+  $checkoutPage,
+  $customerPhase,
+  $processing,
+  initCheckout,
+  type CheckoutConfig,
+} from '../../stores/checkout.ts';
 import { loadCheckout } from '../../stores/checkout-flow.ts';
 import { leaveCheckout } from '../../stores/checkout-pay.ts';
 import { resumePaymentIntent } from '../../stores/checkout-pay-methods.ts';
@@ -22,6 +30,8 @@ import './checkout.css';
 
 export interface CheckoutIslandProps extends CheckoutConfig {
   afterpayDisabled: boolean;
+  /** The main host's international step (issue 13). */
+  international: InternationalTarget;
   countries: readonly CountryOption[];
 }
 
@@ -51,6 +61,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
   // yield to the browser, instead of one long task when the checkout arrives.
   const page = useDeferredValue(useStore($checkoutPage));
   const customer = useStore($customerPhase);
+  const processing = useStore($processing);
   useEffect(() => {
     initCheckout(props);
     void start();
@@ -62,9 +73,11 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
   return (
     <div className="co-layout">
       <CartSummaryMobile />
-      <div className="co-main">
+      {/* While a payment is in flight every field, option and button is disabled (a disabled fieldset). */}
+      <fieldset className="co-main" disabled={processing} aria-busy={processing}>
+        <legend className="vh">{CHECKOUT_TEXTS.checkoutForm}</legend>
         <Section n={1} title={CHECKOUT_TEXTS.sectionDetails} active>
-          <CustomerDetails countries={props.countries} />
+          <CustomerDetails countries={props.countries} international={props.international} />
         </Section>
         <Section n={2} title={CHECKOUT_TEXTS.sectionDelivery} active={delivered}>
           <DeliveryOptions />
@@ -72,7 +85,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
         <Section n={3} title={CHECKOUT_TEXTS.sectionPayment} active={delivered}>
           <PaymentSection afterpayDisabled={props.afterpayDisabled} />
         </Section>
-      </div>
+      </fieldset>
       <CartSummaryAside />
       <VerifyAddressModal />
       <AfterpayUnavailableModal />

@@ -1,6 +1,7 @@
 /** The non-checkout screens: loading, a checkout that cannot load, a bad link, and the Afterpay failure screen. */
+import { useEffect, useState } from 'react';
 import type { PagePhase } from '../../lib/checkout/machine.ts';
-import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
+import { CHECKOUT_LOADING_MESSAGE_DELAY_MS, CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { CART_PATH } from '../../lib/checkout/urls.ts';
 
 export default function CheckoutStatus({
@@ -10,14 +11,7 @@ export default function CheckoutStatus({
   phase: Exclude<PagePhase, 'ready'>;
   onRetry: () => void;
 }) {
-  if (phase === 'loading') {
-    return (
-      <p className="co-spinner co-status" role="status">
-        <span className="co-spinner__wheel" aria-hidden="true" />
-        {CHECKOUT_TEXTS.loading}
-      </p>
-    );
-  }
+  if (phase === 'loading') return <Loading />;
   if (phase === 'afterpay-failed') {
     return (
       <div className="co-status" role="alert">
@@ -39,5 +33,27 @@ export default function CheckoutStatus({
         </a>
       </p>
     </div>
+  );
+}
+
+/**
+ * The checkout normally answers before a message could be read, so the shell (and the first moments after
+ * hydration) hold an empty, busy status; 'Loading your checkout…' appears only when the answer is slow.
+ */
+function Loading() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), CHECKOUT_LOADING_MESSAGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <p className="co-spinner co-status" role="status" aria-busy="true">
+      {slow && (
+        <>
+          <span className="co-spinner__wheel" aria-hidden="true" />
+          {CHECKOUT_TEXTS.loading}
+        </>
+      )}
+    </p>
   );
 }

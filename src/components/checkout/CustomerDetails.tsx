@@ -1,12 +1,14 @@
 /** Section 1, Customer details (checkout.md §2, §5): every field validated on change; submit 'Deliver to this address'. */
-import { useEffect, type SubmitEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { isInternational, type FormField } from '../../lib/checkout/form.ts';
+import type { InternationalTarget } from '../../lib/checkout/international.ts';
 import { loadPhoneFormat, preloadPhoneFormatWhenIdle } from '../../lib/checkout/phone.ts';
 import { CHECKOUT_TEXTS, FIELD_LABELS } from '../../lib/checkout/texts.ts';
 import { US_STATES } from '../../lib/us-states.ts';
 import { $customerPhase, $form, $formErrors, blurEmail } from '../../stores/checkout.ts';
 import { editField, submitAddress } from '../../stores/checkout-flow.ts';
+import { continueInternational } from '../../stores/checkout-international.ts';
 import Field from './Field.tsx';
 
 export interface CountryOption {
@@ -43,7 +45,19 @@ function TextField({ field, type = 'text', autoComplete }: { field: FormField; t
   );
 }
 
-export default function CustomerDetails({ countries }: { countries: readonly CountryOption[] }) {
+/** After a refused submit the first field with a message takes the focus, so the shopper lands on it. */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([name="country"])');
+  field?.focus();
+}
+
+export interface CustomerDetailsProps {
+  countries: readonly CountryOption[];
+  international: InternationalTarget;
+}
+
+export default function CustomerDetails({ countries, international: target }: CustomerDetailsProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useStore($form);
   const errors = useStore($formErrors);
   const customer = useStore($customerPhase);
@@ -51,10 +65,12 @@ export default function CustomerDetails({ countries }: { countries: readonly Cou
   useEffect(preloadPhoneFormatWhenIdle, []);
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void submitAddress();
+    // Outside the United States the button carries the typed address to the international step (§5).
+    const submit = international ? continueInternational(target) : submitAddress();
+    void submit.then(() => focusFirstInvalid(formRef.current));
   };
   return (
-    <form className="co-details" noValidate onSubmit={onSubmit} aria-busy={customer === 'pending'}>
+    <form ref={formRef} className="co-details" noValidate onSubmit={onSubmit} aria-busy={customer === 'pending'}>
       <TextField field="email" type="email" autoComplete="email" />
       <div className="co-row">
         <TextField field="firstname" autoComplete="given-name" />
@@ -99,7 +115,11 @@ export default function CustomerDetails({ countries }: { countries: readonly Cou
           )}
         </Field>
       </div>
-      <Field id="co-country" label={FIELD_LABELS.country} error={errors.country}>
+      <Field
+        id="co-country"
+        label={FIELD_LABELS.country}
+        error={errors.country ?? (international ? CHECKOUT_TEXTS.international : undefined)}
+      >
         {(a11y) => (
           <select
             {...a11y}
@@ -119,7 +139,7 @@ export default function CustomerDetails({ countries }: { countries: readonly Cou
       </Field>
       <TextField field="phone" type="tel" autoComplete="tel" />
       <button type="submit" className="btn co-details__submit" disabled={customer === 'pending'}>
-        {CHECKOUT_TEXTS.deliverToAddress}
+        {international ? CHECKOUT_TEXTS.continueInternational : CHECKOUT_TEXTS.deliverToAddress}
       </button>
     </form>
   );

@@ -111,7 +111,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
       {method === 'card' && (
         <div className="co-card">
           {CardFields ? (
-            <Suspense fallback={<p className="co-note">{CHECKOUT_TEXTS.loading}</p>}>
+            <Suspense fallback={<p className="co-note">{CHECKOUT_TEXTS.loadingMethod}</p>}>
               <CardFields
                 layout={cardLayout(largeMobile)}
                 onChange={(card) => dispatch({ type: 'card-changed', card })}
@@ -149,7 +149,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
       )}
       {method === 'paypal' &&
         (PaypalButton ? (
-          <Suspense fallback={<p className="co-note">{CHECKOUT_TEXTS.loading}</p>}>
+          <Suspense fallback={<p className="co-note">{CHECKOUT_TEXTS.loadingMethod}</p>}>
             <PaypalButton
               createOrder={createPaypalOrder}
               onApprove={() => approvePaypal()}
@@ -163,6 +163,9 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
           <Unavailable />
         ))}
       <PaymentErrorBox message={state.paymentError} />
+      <p className="co-progress" role="status">
+        {processing && CHECKOUT_TEXTS.processingPayment}
+      </p>
       <p className="co-secure">{CHECKOUT_TEXTS.secureNotice}</p>
       {(method === 'card' || method === 'afterpay') && (
         <button
@@ -175,6 +178,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
             else if (provider) void placeCardOrder(provider, name);
           }}
         >
+          {processing && <span className="co-spinner__wheel co-place__spinner" aria-hidden="true" />}
           {payButtonLabel(method)}
         </button>
       )}

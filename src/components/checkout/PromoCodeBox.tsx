@@ -6,7 +6,7 @@ import { $checkout } from '../../stores/checkout.ts';
 import { applyPromoCode, removePromoCode } from '../../stores/checkout-promo.ts';
 
 export default function PromoCodeBox() {
-  const { checkout, promo, promoError } = useStore($checkout);
+  const { checkout, promo, promoError, processing } = useStore($checkout);
   const [code, setCode] = useState('');
   const [changing, setChanging] = useState(false);
   const id = useId();
@@ -23,10 +23,10 @@ export default function PromoCodeBox() {
         <span>
           {CHECKOUT_TEXTS.promoLabel}: <strong>{checkout.promoCode}</strong>
         </span>
-        <button type="button" className="co-link" onClick={() => void removePromoCode()}>
+        <button type="button" className="co-link" disabled={processing} onClick={() => void removePromoCode()}>
           {CHECKOUT_TEXTS.removePromo}
         </button>
-        <button type="button" className="co-link" onClick={() => setChanging(true)}>
+        <button type="button" className="co-link" disabled={processing} onClick={() => setChanging(true)}>
           {CHECKOUT_TEXTS.changePromo}
         </button>
       </div>
@@ -40,12 +40,13 @@ export default function PromoCodeBox() {
           id={`${id}-code`}
           name="promoCode"
           value={code}
+          disabled={processing}
           autoComplete="off"
           aria-invalid={promoError !== null}
           aria-describedby={promoError ? `${id}-error` : undefined}
           onChange={(e) => setCode(e.currentTarget.value)}
         />
-        <button type="submit" className="btn btn--secondary" disabled={promo === 'applying'}>
+        <button type="submit" className="btn btn--secondary" disabled={promo === 'applying' || processing}>
           {CHECKOUT_TEXTS.applyPromo}
         </button>
       </div>

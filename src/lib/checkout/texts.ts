@@ -9,6 +9,8 @@ export const CHECKOUT_TEXTS = {
   /** checkout.md §2: 'three numbered sections. 1. Customer details. 2. Delivery options. 3. Payment methods'. */
   sectionPayment: 'Payment methods',
   deliverToAddress: 'Deliver to this address',
+  /** The button under the international message (§5: 'Click the button below.'). */
+  continueInternational: 'Continue to international delivery',
   international:
     "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
   verifyAddress: 'Verify your address',
@@ -37,6 +39,9 @@ export const CHECKOUT_TEXTS = {
   paypalFailed: 'There was an issue authorizing with PayPal.',
   paymentIntentFailed: 'Error when getting payment intent.',
   paymentNotAuthorized: 'The payment cannot be authorized.',
+  /** The live region while a payment is in flight (issue 13). */
+  checkoutForm: 'Checkout',
+  processingPayment: 'Processing your payment… Please keep this page open.',
   afterpayDifficulty: "Sorry, we're having difficulty with AfterPay.",
   afterpayUnavailableTitle: 'Afterpay is unavailable',
   afterpayUnavailableText: 'Afterpay cannot be used for this order. Please choose another payment method.',
@@ -44,6 +49,8 @@ export const CHECKOUT_TEXTS = {
   goToCart: 'Go to cart',
   badLink: 'This checkout link is not valid.',
   loading: 'Loading your checkout…',
+  /** While a payment method's part loads (the page itself is already there). */
+  loadingMethod: 'Loading payment method…',
   fetchingOptions: 'Fetching delivery options…',
   processing: 'Processing…',
   methodUnavailable: 'This payment method is unavailable right now. Please choose another one.',
@@ -99,6 +106,8 @@ export const CARD_ERROR_WHITELIST = [
 
 export const CHECKOUT_POLL_TRIES = 4;
 export const CHECKOUT_POLL_INTERVAL_MS = 1000;
+/** The first read of the checkout usually answers within this; only a slower one shows 'Loading your checkout…'. */
+export const CHECKOUT_LOADING_MESSAGE_DELAY_MS = 600;
 export const SUGGESTION_THROTTLE_MS = 300;
 export const AFTERPAY_REDIRECT_MS = 4000;
 /** Duration of the payment-failed and cannot-deliver toasts (§8: 6 s). */

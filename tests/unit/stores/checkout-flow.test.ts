@@ -109,6 +109,47 @@ describe('loadCheckout', { timeout: 20_000 }, () => {
     expect(s.api.getDeliveryOptions).not.toHaveBeenCalled();
   });
 
+  it('a checkout the host has not made ready is shown at once and read again in the background until ready', async () => {
+    vi.useFakeTimers();
+    try {
+      const s = await load();
+      const created = openCheckout({ state: 'created', customer: null, deliveryOption: null });
+      s.api.getCheckout
+        .mockResolvedValueOnce(created)
+        .mockResolvedValueOnce({ ...created, state: 'pending' })
+        .mockResolvedValueOnce({ ...created, state: 'success' });
+      await s.loadCheckout(vi.fn());
+      // Shown before any poll: the page never waits behind 'Loading your checkout…'.
+      expect(s.$checkout.get()).toMatchObject({ page: 'ready', checkout: { state: 'created' } });
+      expect(s.api.getCheckout).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(s.api.getCheckout).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(s.$checkout.get().checkout?.state).toBe('success');
+      await vi.advanceTimersByTimeAsync(5000);
+      // Polling stops once the host says ready (§9: at most 4 tries, 1000 ms apart).
+      expect(s.api.getCheckout).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a background answer never overwrites a newer update, it only brings readiness', async () => {
+    vi.useFakeTimers();
+    try {
+      const s = await load();
+      const created = openCheckout({ state: 'created', customer: null, deliveryOption: null });
+      s.api.getCheckout.mockResolvedValueOnce(created).mockResolvedValueOnce({ ...created, state: 'success' });
+      await s.loadCheckout(vi.fn());
+      const edited = { ...created, promoCode: 'NEWER' };
+      s.dispatch({ type: 'checkout-updated', checkout: edited });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(s.$checkout.get().checkout).toMatchObject({ state: 'success', promoCode: 'NEWER' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a failed read shows the failed page', async () => {
     const s = await load();
     s.api.getCheckout.mockRejectedValue(new Error('down'));
