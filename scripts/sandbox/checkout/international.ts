@@ -20,7 +20,7 @@ import { saveCheckout, type CheckoutRow } from './checkouts.ts';
 import { inTransaction, newId } from './db.ts';
 import { escapeHtml, HTML_HEADERS, htmlPage } from './html.ts';
 import { CANNOT_DELIVER_MESSAGE, INTERNATIONAL_UNSHIPPABLE } from './magic.ts';
-import { insertOrder, type StoredOrder } from './orders.ts';
+import { insertOrder, newLookupNumber, type StoredOrder } from './orders.ts';
 import { money, priceLine, quotesFor, type PricedLine } from './pricing.ts';
 
 /** §9: the address fields of the redirect need a length over 1. */
@@ -184,6 +184,7 @@ export function placeInternationalOrder(
   const now = ctx.now();
   const { db } = ctx;
   const order = inTransaction(db, () => {
+    const lookupNumber = newLookupNumber(db);
     const row: CheckoutRow = {
       id: newId('co'),
       store: priced.store,
@@ -213,6 +214,7 @@ export function placeInternationalOrder(
         paymentMethod: 'card',
         trafficSource: null,
         affiliate: null,
+        lookupNumber,
         orderLookupNumber: null,
         orderNumber: null,
         redirectUrl: null,
@@ -258,7 +260,7 @@ export function placeInternationalOrder(
       estimatedDelivery: null,
       promoCode: null,
     };
-    const placed = insertOrder(db, doc, address.email, now);
+    const placed = insertOrder(db, doc, address.email, now, lookupNumber);
     saveCheckout(db, {
       ...row,
       doc: { ...row.doc, orderLookupNumber: placed.lookupNumber, orderNumber: placed.orderNumber },
