@@ -1,6 +1,5 @@
 /**
- * `npm test`: lint and typecheck side by side, then unit + contract (one vitest run) beside e2e, stopping after
- * the first group that fails.
+ * `npm test`: lint, typecheck, unit, contract, e2e, in that order, stopping at the first failure.
  * (e2e: one Playwright run of the static pages' journeys and the on-demand preview server's, playwright.config.ts.)
  *   --only <stage[,stage]>  run just these stages (repeatable)
  *   --skip <stage[,stage]>  leave these stages out (repeatable)
@@ -336,13 +335,10 @@ function summarise(outcomes: readonly Outcome[], planned: readonly Stage[]): Cou
 }
 
 /**
- * Stages of a group run at the same time (their output printed whole as each ends, never interleaved, except
- * e2e's, which streams); groups run in order, stopping after the first that fails.
+ * Stages of a group run at the same time (their output printed whole as each ends, never interleaved);
+ * groups run in order, stopping after the first that fails.
  */
-const GROUPS: readonly (readonly Stage[])[] = [
-  ['lint', 'typecheck'],
-  ['unit', 'contract', 'e2e'],
-];
+const GROUPS: readonly (readonly Stage[])[] = [['lint', 'typecheck'], ['unit', 'contract'], ['e2e']];
 
 const { stages, extra } = parseArgs(process.argv.slice(2));
 mkdirSync(RESULTS, { recursive: true });
@@ -363,39 +359,19 @@ for (const group of GROUPS) {
   // After lint and types: the stack's builds rewrite Astro's generated types, which lint reads.
   if (startStack && !stack && !group.includes('lint')) stack = new Stack(e2e);
   if (planned.includes('unit') && planned.includes('contract')) {
-    // One vitest invocation, so coverage is measured over both; each stage keeps its own counts. The browser
-    // suites run beside it: they mostly wait (on pages, hosts and timers), and the unit tests fill the cores.
-    const withE2e = planned.includes('e2e');
-    const sink: Buffer[] | undefined = withE2e ? [] : undefined;
-    if (!withE2e) header('unit + contract', ++index, stages.length);
+    // One vitest invocation, so coverage is measured over both; each stage keeps its own counts.
+    header('unit + contract', ++index, stages.length);
     const t0 = Date.now();
-    const vitest = vitestStages(['unit', 'contract'], extra, sink).then((joint) => {
-      const ms = Date.now() - t0;
-      if (sink) {
-        header('unit + contract', ++index, stages.length);
-        process.stdout.write(Buffer.concat(sink));
-      }
-      for (const [stage, result] of joint) {
-        // The time of the joint run is shown once, on unit.
-        outcomes.push({ stage, ms: stage === 'unit' ? ms : 0, ...result });
-        console.log(
-          `${stage}: ${result.ok ? 'ok' : 'FAILED'}${stage === 'unit' ? ` in ${seconds(ms)}` : ' (timed with unit)'}`,
-        );
-      }
-      return [...joint.values()].every((result) => result.ok);
-    });
-    const browser = withE2e
-      ? (async () => {
-          header('e2e (beside unit + contract)', ++index, stages.length);
-          const result = await e2eStage(extra, stack);
-          const outcome: Outcome = { stage: 'e2e', ms: Date.now() - t0, ...result };
-          console.log(`e2e: ${outcome.ok ? 'ok' : 'FAILED'} in ${seconds(outcome.ms)}`);
-          outcomes.push(outcome);
-          return outcome.ok;
-        })()
-      : Promise.resolve(true);
-    const [vitestOk, browserOk] = await Promise.all([vitest, browser]);
-    if (!vitestOk || !browserOk) break;
+    const joint = await vitestStages(['unit', 'contract'], extra);
+    const ms = Date.now() - t0;
+    for (const [stage, result] of joint) {
+      // The time of the joint run is shown once, on unit.
+      outcomes.push({ stage, ms: stage === 'unit' ? ms : 0, ...result });
+      console.log(
+        `${stage}: ${result.ok ? 'ok' : 'FAILED'}${stage === 'unit' ? ` in ${seconds(ms)}` : ' (timed with unit)'}`,
+      );
+    }
+    if ([...joint.values()].some((result) => !result.ok)) break;
     continue;
   }
   const alone = planned.length === 1;

@@ -102,6 +102,13 @@ test('a keyboard-only buyer goes from the home page to the thank-you page @deskt
   await page.keyboard.press('Enter');
   await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
 
+  // Afterpay is the default method for a US buyer: the arrow keys move the choice to Card.
+  const card = page.getByRole('radio', { name: 'Card', exact: true });
+  await tabTo(page, (f) => f.tag === 'input' && f.name.startsWith('Afterpay'), 'the payment methods');
+  for (let i = 0; i < 4 && !(await card.isChecked()); i++) await page.keyboard.press('ArrowUp');
+  await expect(card).toBeChecked();
+  await expect(card).toBeFocused();
+
   await typeInto(page, 'Card number', TEST_CARDS.success.number);
   await typeInto(page, 'Expiration date', '1234');
   await typeInto(page, 'CVC', '123');

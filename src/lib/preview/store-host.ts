@@ -1,6 +1,7 @@
 /**
  * Which store an on-demand request is for: the Host header mapped through stores.config.json `site`, or
- * `<slug>.localhost` on a developer machine, else the PREVIEW_STORE setting (local use), else none.
+ * `<slug>.localhost` on a developer machine (an unknown slug is no store), else the PREVIEW_STORE setting
+ * (local use), else none.
  */
 import type { StoreEntry } from '../store-config.ts';
 
@@ -26,8 +27,8 @@ export function storeForHost(
     const bySite = stores.find((s) => new URL(s.site).hostname.toLowerCase() === host);
     if (bySite) return bySite.slug;
     const local = /^([a-z0-9-]+)\.localhost$/.exec(host);
-    const bySubdomain = local && stores.find((s) => s.slug === local[1]);
-    if (bySubdomain) return bySubdomain.slug;
+    // A host that names a store names only that one: an unknown name is a missing store, never the fallback.
+    if (local) return stores.find((s) => s.slug === local[1])?.slug ?? null;
   }
   const configured = fallback?.trim().toLowerCase();
   return configured && stores.some((s) => s.slug === configured) ? configured : null;

@@ -65,6 +65,9 @@ describe('store by host', () => {
   it('maps <slug>.localhost for local use', () => {
     expect(storeForHost('gated.localhost:4403', STORES, 'demo')).toBe('gated');
   });
+  it('an unknown <slug>.localhost is a missing store, not the PREVIEW_STORE fallback', () => {
+    expect(storeForHost('nobody.localhost:4403', STORES, 'demo')).toBeNull();
+  });
   it('falls back to PREVIEW_STORE, and to nothing for unknown hosts and stores', () => {
     expect(storeForHost('localhost:4403', STORES, 'demo')).toBe('demo');
     expect(storeForHost('evil.example', STORES, undefined)).toBeNull();
