@@ -7,7 +7,7 @@
  * - `query`: the page's URL carries one of these parameters (work that belongs to the visit itself,
  *   such as attribution or the age gate): at once;
  * - `visible`: an element matching this selector enters the viewport (an impression to record);
- * - `interaction`: the shopper's first pointer, key, focus, touch or scroll event anywhere.
+ * - `interaction`: the shopper's first pointer move or press, key, focus, touch or scroll anywhere.
  * Until then the page runs no script file at all. The triggering event goes to `start`, so the module
  * can act on it (the hover that starts a tile's image cycle, the scroll that hides the mobile header).
  */
@@ -30,7 +30,9 @@ export interface ScriptTrigger {
   startScrollY: number;
 }
 
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
+// pointermove, not pointerover: a mouse resting where the page appears gets a pointerover from the browser
+// as the page lays out under it (seen in headless Chromium at 0,0), which is no interaction by the shopper.
+const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 
 /** The directive's code is inlined into every page that uses it: its checks are by hand, not zod. */
 const script: ClientDirective = (_load, options, el) => {
