@@ -6,28 +6,17 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addLine, type Cart } from '../../src/lib/cart.ts';
 import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
+import { cartOf, TEE } from './after-purchase-helpers.ts';
 import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 const usd = (cents: number): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-/** The demo store's classic tee (scripts/sandbox/fixtures/demo.ts), twice. */
-const TEE_CART: Cart = addLine(
-  { lines: [], region: null },
-  {
-    slug: 'bestseller-classic-tee',
-    productId: '101',
-    colorId: '100100702',
-    sizeId: '10102',
-    quantity: 2,
-    itemGroupId: '91001007',
-  },
-  'USA',
-);
+/** The demo store's classic tee, twice (after-purchase-helpers.ts). */
+const TEE_CART = cartOf(TEE);
 
 const summaryBar = (page: Page) => page.getByTestId('summary-bar');
 
