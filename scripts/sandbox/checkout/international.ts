@@ -185,6 +185,15 @@ export function placeInternationalOrder(
   const { db } = ctx;
   const order = inTransaction(db, () => {
     const lookupNumber = newLookupNumber(db);
+    // The typed address, as the checkout's customer and as the order's shipping address.
+    const postal = {
+      address1: address.address1,
+      ...(address.address2 ? { address2: address.address2 } : {}),
+      city: address.city,
+      ...(address.state ? { state: address.state } : {}),
+      zip: address.zip,
+      countryCode: address.countryCode,
+    };
     const row: CheckoutRow = {
       id: newId('co'),
       store: priced.store,
@@ -199,14 +208,7 @@ export function placeInternationalOrder(
           lastName: address.lastName,
           email: address.email,
           ...(address.phone === undefined ? {} : { phone: address.phone }),
-          address: {
-            address1: address.address1,
-            ...(address.address2 ? { address2: address.address2 } : {}),
-            city: address.city,
-            ...(address.state ? { state: address.state } : {}),
-            zip: address.zip,
-            countryCode: address.countryCode,
-          },
+          address: postal,
         },
         deliveryOption: 'standard',
         promoCode: null,
@@ -250,12 +252,7 @@ export function placeInternationalOrder(
       shippingAddress: {
         firstName: address.firstName,
         lastName: address.lastName,
-        address1: address.address1,
-        ...(address.address2 ? { address2: address.address2 } : {}),
-        city: address.city,
-        ...(address.state ? { state: address.state } : {}),
-        zip: address.zip,
-        countryCode: address.countryCode,
+        ...postal,
       },
       estimatedDelivery: null,
       promoCode: null,
