@@ -4,9 +4,8 @@
  * becomes the demo store's customCSS in this test's sandbox session (POST /_sandbox/theme); the on-demand
  * server reads the theme per request, so the next page shows it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type SandboxHelpers } from '../e2e/fixtures.ts';
+import { axeViolations, expect, test, type SandboxHelpers } from '../e2e/fixtures.ts';
 import { cartOf, setCart, TEE } from '../e2e/after-purchase-helpers.ts';
 import { hostileCssFiles } from '../fixtures/hostile-css/generated.ts';
 import { storeUrl } from './helpers.ts';
@@ -57,9 +56,7 @@ async function expectHeaderInPlace(page: Page, sample: string): Promise<void> {
 }
 
 async function expectReadable(page: Page, include: string[], sample: string): Promise<void> {
-  let axe = new AxeBuilder({ page }).withRules(['color-contrast']);
-  for (const selector of include) axe = axe.include(selector);
-  const { violations } = await axe.analyze();
+  const violations = await axeViolations(page, { rules: ['color-contrast'], include });
   const report = violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
   expect(report.join('\n'), `${sample}: colour contrast`).toBe('');
 }

@@ -110,3 +110,26 @@ test('promo banner shows valid codes only and copies on click', async ({ page, c
   await expect(promo.getByRole('status')).toHaveText('Copied!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SAVE10');
 });
+
+test('promo banner rotates every 7 s, holds under the pointer, and costs nothing in between', async ({ page }) => {
+  // The page's clock stands still from before it loads: the 7 s are counted on it, not waited for.
+  const start = new Date('2026-11-25T12:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+  await page.goto('/');
+  const promo = page.getByRole('complementary', { name: 'Promo codes' });
+  const shown = promo.locator('.promo__item:visible');
+  await expect(shown).toHaveText(/SAVE10/);
+  // Nothing animates between rotations: an idle page does no work at every frame.
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  await page.clock.runFor(6_999);
+  await expect(shown).toHaveText(/SAVE10/);
+  await page.clock.runFor(1);
+  await expect(shown).toHaveText(/TAKE5/);
+  await promo.hover();
+  await page.clock.runFor(14_000);
+  await expect(shown).toHaveText(/TAKE5/);
+  await page.mouse.move(0, 600);
+  await page.clock.runFor(7_000);
+  await expect(shown).toHaveText(/FREESHIP/);
+});

@@ -1,18 +1,72 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { PROMO_COPY_SCRIPT, promoRotationCss } from '../../src/lib/promo-banner.ts';
+import { PROMO_COPY_SCRIPT, PROMO_ROTATE_SCRIPT } from '../../src/lib/promo-banner.ts';
 
-describe('promoRotationCss', () => {
-  it('is empty for fewer than two codes', () => {
-    expect(promoRotationCss(0)).toBe('');
-    expect(promoRotationCss(1)).toBe('');
+/** A banner of n codes as the script sees it: items with attributes, and listeners on the banner. */
+function fakeBanner(n: number) {
+  const listeners = new Map<string, () => void>();
+  const items = Array.from({ length: n }, (_, i) => {
+    const attrs = new Set(i === 0 ? ['data-current'] : []);
+    return {
+      attrs,
+      setAttribute: (name: string) => attrs.add(name),
+      removeAttribute: (name: string) => attrs.delete(name),
+    };
+  });
+  const banner = {
+    querySelectorAll: () => items,
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+  };
+  const current = () => items.findIndex((item) => item.attrs.has('data-current'));
+  const fire = (type: string) => listeners.get(type)?.();
+  return { banner, current, fire };
+}
+
+describe('PROMO_ROTATE_SCRIPT', () => {
+  function run(n: number) {
+    const fake = fakeBanner(n);
+    runInNewContext(PROMO_ROTATE_SCRIPT, {
+      document: { getElementById: () => ({ closest: () => fake.banner }) },
+      setInterval,
+    });
+    return fake;
+  }
+
+  it('shows the next code every 7 s, round the cycle', () => {
+    vi.useFakeTimers();
+    const { current } = run(3);
+    expect(current()).toBe(0);
+    vi.advanceTimersByTime(6999);
+    expect(current()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(current()).toBe(1);
+    vi.advanceTimersByTime(14_000);
+    expect(current()).toBe(0);
+    vi.useRealTimers();
   });
 
-  it('gives each of n codes a 7 s slot of an n × 7 s cycle', () => {
-    const css = promoRotationCss(3);
-    expect(css).toContain('@keyframes promo-slot{0%{visibility:visible}33.3333%{visibility:hidden}}');
-    expect(css).toContain('animation:promo-slot 21s step-end infinite');
-    expect(css).toContain('.promo__item:nth-child(3){animation-delay:14s}');
+  it('holds while the pointer is over the banner or focus is in it', () => {
+    vi.useFakeTimers();
+    const { current, fire } = run(2);
+    fire('mouseenter');
+    vi.advanceTimersByTime(21_000);
+    expect(current()).toBe(0);
+    fire('mouseleave');
+    fire('focusin');
+    vi.advanceTimersByTime(21_000);
+    expect(current()).toBe(0);
+    fire('focusout');
+    vi.advanceTimersByTime(7000);
+    expect(current()).toBe(1);
+    vi.useRealTimers();
+  });
+
+  it('starts no timer for a single code', () => {
+    vi.useFakeTimers();
+    const { current } = run(1);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(current()).toBe(0);
+    vi.useRealTimers();
   });
 });
 
