@@ -126,7 +126,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(pill(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
-  test("'10+' switches to typing", async ({ page, context, baseURL }) => {
+  test("'10+' switches to typing @desktop-only", async ({ page, context, baseURL }) => {
     await setCart(context, baseURL, cartOf(TEE));
     await page.goto('/cart');
     await line(page, 'Bestseller Classic Tee').getByRole('combobox').selectOption('10+');
@@ -151,7 +151,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(bar).toBeHidden();
   });
 
-  test('a corrupt cookie is an empty cart, not a crash', async ({ page, context, baseURL }) => {
+  test('a corrupt cookie is an empty cart, not a crash @desktop-only', async ({ page, context, baseURL }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await setCart(context, baseURL, '1|USA|%E0%A4:<b>:x:y:z:12|bogus');
@@ -161,7 +161,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     expect(errors).toEqual([]);
   });
 
-  test('two tabs never lose a line', async ({ context, baseURL, sandbox }) => {
+  test('two tabs never lose a line @desktop-only', async ({ context, baseURL, sandbox }) => {
     await setCart(context, baseURL, cartOf(CREW));
     const a = await context.newPage();
     const b = await context.newPage();
@@ -231,7 +231,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     expect((await cookieCart(context)).lines.map((l) => l.slug)).toEqual([TEE.slug]);
   });
 
-  test('a line whose listing is gone is removed and the page reloads', async ({ page, context, baseURL }) => {
+  test('a line whose listing is gone is removed and the page reloads @desktop-only', async ({ page, context, baseURL }) => {
     await setCart(context, baseURL, cartOf(TEE, GONE));
     await page.goto('/cart');
     await expect(lines(page)).toHaveCount(1);
@@ -300,7 +300,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('button', { name: 'Checkout', exact: true })).toBeEnabled();
   });
 
-  test("'You might also like' holds the cart's related products, not a fixed list", async ({
+  test("'You might also like' holds the cart's related products, not a fixed list @desktop-only", async ({
     page,
     context,
     baseURL,
@@ -339,7 +339,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(shelf(page)).toHaveCount(0);
   });
 
-  test('an NFT line keeps its place while the availability service has a count', async ({
+  test('an NFT line keeps its place while the availability service has a count @desktop-only', async ({
     page,
     context,
     baseURL,

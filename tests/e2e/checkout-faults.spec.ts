@@ -55,7 +55,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('heading', { name: 'Customer details' })).toBeVisible();
   });
 
-  test('500s on update and delivery options: a message, then a retry works', async ({ page, sandbox }) => {
+  test('500s on update and delivery options: a message, then a retry works @desktop-only', async ({ page, sandbox }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
     await sandbox.fault({
@@ -83,7 +83,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
   });
 
-  test('a delivery-options time-out is retried by itself', async ({ page, sandbox }) => {
+  test('a delivery-options time-out is retried by itself @desktop-only', async ({ page, sandbox }) => {
     await page.clock.install();
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
@@ -95,7 +95,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
   });
 
-  test('500s on submit and on the payment call: the message, a retry, one order', async ({ page, sandbox }) => {
+  test('500s on submit and on the payment call: the message, a retry, one order @desktop-only', async ({ page, sandbox }) => {
     const seen = submits(page);
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
@@ -121,7 +121,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     expect(new Set(seen).size).toBe(2);
   });
 
-  test('a lost submit answer replays the placed order: one order, no error', async ({ page, sandbox }) => {
+  test('a lost submit answer replays the placed order: one order, no error @desktop-only', async ({ page, sandbox }) => {
     const seen = submits(page);
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
@@ -135,7 +135,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     expect(new Set(seen).size).toBe(1);
   });
 
-  test('a double click and a held-down Enter place one order', async ({ page, sandbox }) => {
+  test('a double click and a held-down Enter place one order @desktop-only', async ({ page, sandbox }) => {
     const seen = submits(page);
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
@@ -154,7 +154,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     expect(seen.length).toBe(1);
   });
 
-  test('a reload mid-checkout resumes the same checkout', async ({ page, sandbox }) => {
+  test('a reload mid-checkout resumes the same checkout @desktop-only', async ({ page, sandbox }) => {
     const id = await newCheckout(sandbox);
     await page.goto(`/checkout/${id}`);
     await fillAddress(page);

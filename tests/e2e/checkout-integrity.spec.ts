@@ -122,7 +122,7 @@ test.describe('the order matches what the buyer saw', { tag: '@both-widths' }, (
     { name: 'Afterpay', query: '' },
   ] as const;
   for (const method of METHODS) {
-    test(`${method.name} charges the checkout's own total, also after it changed elsewhere`, async ({
+    test(`${method.name} charges the checkout's own total, also after it changed elsewhere @desktop-only`, async ({
       page,
       sandbox,
     }) => {
@@ -166,7 +166,7 @@ test.describe('the order matches what the buyer saw', { tag: '@both-widths' }, (
     });
   }
 
-  test('a free-shipping code updates the options and the totals together; removing it brings them back', async ({
+  test('a free-shipping code updates the options and the totals together; removing it brings them back @desktop-only', async ({
     page,
     sandbox,
     axe,

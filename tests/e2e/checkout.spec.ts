@@ -33,7 +33,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await expect(page).toHaveURL(/\/thankyou\?.*orderLookupNumber=.*name=Ada.*arrivalEstimate=/);
   });
 
-  test('shows every delivery-form message on change', async ({ page, sandbox }) => {
+  test('shows every delivery-form message on change @desktop-only', async ({ page, sandbox }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await page.getByRole('button', { name: 'Deliver to this address' }).click();
     for (const message of [
@@ -55,7 +55,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
   });
 
   for (const [name, card] of Object.entries(TEST_CARDS).filter(([k]) => k !== 'success')) {
-    test(`a ${name} card shows its message, then a good card succeeds`, async ({ page, sandbox }) => {
+    test(`a ${name} card shows its message, then a good card succeeds @desktop-only`, async ({ page, sandbox }) => {
       await page.goto(`/checkout/${await newCheckout(sandbox)}`);
       await fillAddress(page);
       await deliver(page);
@@ -69,7 +69,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     });
   }
 
-  test('an invalid card number is reported in the field and blocks the order', async ({ page, sandbox }) => {
+  test('an invalid card number is reported in the field and blocks the order @desktop-only', async ({ page, sandbox }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
     await deliver(page);
@@ -78,7 +78,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await expect(placeOrder(page)).toBeDisabled();
   });
 
-  test('PayPal: cancel keeps the checkout, approve places the order', async ({ page, sandbox }) => {
+  test('PayPal: cancel keeps the checkout, approve places the order @desktop-only', async ({ page, sandbox }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
     await deliver(page);
@@ -91,7 +91,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await expect(page).toHaveURL(/\/thankyou\?/);
   });
 
-  test('PayPal: a declined payer sees the PayPal message', async ({ page, sandbox }) => {
+  test('PayPal: a declined payer sees the PayPal message @desktop-only', async ({ page, sandbox }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
     await deliver(page);
@@ -167,7 +167,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
     await axe();
   });
-  test('Afterpay places the order with its own button label', async ({ page, sandbox }) => {
+  test('Afterpay places the order with its own button label @desktop-only', async ({ page, sandbox }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
     await deliver(page);
@@ -188,7 +188,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked({ timeout: 8000 });
   });
 
-  test('the wallet places the order when its details arrive', async ({ page, sandbox }) => {
+  test('the wallet places the order when its details arrive @desktop-only', async ({ page, sandbox }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}?sandboxWallet=1`);
     await fillAddress(page);
     await deliver(page);

@@ -102,7 +102,7 @@ test.describe('header search', { tag: '@both-widths' }, () => {
     await expect(box).toBeFocused();
   });
 
-  test('Enter on a highlighted suggestion opens that product’s listing page', async ({ page, request }) => {
+  test('Enter on a highlighted suggestion opens that product’s listing page @desktop-only', async ({ page, request }) => {
     const products = await searchProducts(request);
     await openSuggestions(page, NAME_TERM);
     await page.keyboard.press('ArrowDown');
@@ -118,7 +118,7 @@ test.describe('header search', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   });
 
-  test('Enter with no suggestion highlighted goes to /search?searchterm=…', async ({ page }) => {
+  test('Enter with no suggestion highlighted goes to /search?searchterm=… @desktop-only', async ({ page }) => {
     await openSuggestions(page, NAME_TERM);
     await expect(headerBox(page)).not.toHaveAttribute('aria-activedescendant', /.+/);
     await page.keyboard.press('Enter');
@@ -129,7 +129,7 @@ test.describe('header search', { tag: '@both-widths' }, () => {
     expect(await resultCount(page)).toBeGreaterThan(0);
   });
 
-  test('Escape closes the suggestions, then clears the box', async ({ page }) => {
+  test('Escape closes the suggestions, then clears the box @desktop-only', async ({ page }) => {
     await openSuggestions(page, NAME_TERM);
     const box = headerBox(page);
     await page.keyboard.press('ArrowDown');

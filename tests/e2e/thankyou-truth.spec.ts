@@ -91,7 +91,7 @@ test.describe('after purchase tells the truth', { tag: '@both-widths' }, () => {
   // Several page loads per test, each waiting on the host: more than the default 30 s on a loaded machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('an unknown order number or cart id is not found, and nothing is cleared or tracked', async ({
+  test('an unknown order number or cart id is not found, and nothing is cleared or tracked @desktop-only', async ({
     page,
     context,
     baseURL,
@@ -118,7 +118,7 @@ test.describe('after purchase tells the truth', { tag: '@both-widths' }, () => {
     expect(await dataLayerEvents(page, 'order_fetch_error')).toHaveLength(0);
   });
 
-  test("another browser's order is not found here, by its numbers, its cart id or /checkout-complete", async ({
+  test("another browser's order is not found here, by its numbers, its cart id or /checkout-complete @desktop-only", async ({
     page,
     context,
     baseURL,
@@ -140,7 +140,7 @@ test.describe('after purchase tells the truth', { tag: '@both-widths' }, () => {
     await expect(page).toHaveURL(new RegExp(`/thankyou\\?cart=${theirs.checkoutId}$`));
   });
 
-  test('a malformed order number, lookup number or cart id is not found', async ({
+  test('a malformed order number, lookup number or cart id is not found @desktop-only', async ({
     page,
     context,
     baseURL,
@@ -233,7 +233,7 @@ test.describe('after purchase tells the truth', { tag: '@both-widths' }, () => {
     expect(await dataLayerEvents(page, 'purchase')).toHaveLength(0);
   });
 
-  test('a host that does not answer claims nothing and clears nothing; Try again confirms the order', async ({
+  test('a host that does not answer claims nothing and clears nothing; Try again confirms the order @desktop-only', async ({
     page,
     context,
     baseURL,
@@ -271,7 +271,7 @@ test.describe('after purchase tells the truth', { tag: '@both-widths' }, () => {
     await expect.poll(async () => (await sessionOf(page, context)).cookies).toEqual({});
   });
 
-  test('Back from the checkout is the cart; Back from the thank-you page never re-enters the checkout', async ({
+  test('Back from the checkout is the cart; Back from the thank-you page never re-enters the checkout @desktop-only', async ({
     page,
     context,
     baseURL,
