@@ -231,7 +231,11 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     expect((await cookieCart(context)).lines.map((l) => l.slug)).toEqual([TEE.slug]);
   });
 
-  test('a line whose listing is gone is removed and the page reloads @desktop-only', async ({ page, context, baseURL }) => {
+  test('a line whose listing is gone is removed and the page reloads @desktop-only', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await setCart(context, baseURL, cartOf(TEE, GONE));
     await page.goto('/cart');
     await expect(lines(page)).toHaveCount(1);

@@ -55,7 +55,10 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('heading', { name: 'Customer details' })).toBeVisible();
   });
 
-  test('500s on update and delivery options: a message, then a retry works @desktop-only', async ({ page, sandbox }) => {
+  test('500s on update and delivery options: a message, then a retry works @desktop-only', async ({
+    page,
+    sandbox,
+  }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
     await sandbox.fault({
@@ -95,7 +98,10 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
   });
 
-  test('500s on submit and on the payment call: the message, a retry, one order @desktop-only', async ({ page, sandbox }) => {
+  test('500s on submit and on the payment call: the message, a retry, one order @desktop-only', async ({
+    page,
+    sandbox,
+  }) => {
     const seen = submits(page);
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
@@ -121,7 +127,10 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     expect(new Set(seen).size).toBe(2);
   });
 
-  test('a lost submit answer replays the placed order: one order, no error @desktop-only', async ({ page, sandbox }) => {
+  test('a lost submit answer replays the placed order: one order, no error @desktop-only', async ({
+    page,
+    sandbox,
+  }) => {
     const seen = submits(page);
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);

@@ -69,7 +69,10 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     });
   }
 
-  test('an invalid card number is reported in the field and blocks the order @desktop-only', async ({ page, sandbox }) => {
+  test('an invalid card number is reported in the field and blocks the order @desktop-only', async ({
+    page,
+    sandbox,
+  }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
     await deliver(page);

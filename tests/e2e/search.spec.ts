@@ -102,7 +102,10 @@ test.describe('header search', { tag: '@both-widths' }, () => {
     await expect(box).toBeFocused();
   });
 
-  test('Enter on a highlighted suggestion opens that product’s listing page @desktop-only', async ({ page, request }) => {
+  test('Enter on a highlighted suggestion opens that product’s listing page @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const products = await searchProducts(request);
     await openSuggestions(page, NAME_TERM);
     await page.keyboard.press('ArrowDown');
