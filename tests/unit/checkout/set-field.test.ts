@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { loadPhoneFormat } from '../../../src/lib/checkout/phone.ts';
-import { $form, $formErrors, setField } from '../../../src/stores/checkout.ts';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('setField with the phone rule loaded on demand', () => {
   it('answers a typed phone number once the rule is in, for the number still in the field', async () => {
+    // Fresh modules: the phone rule must not be in yet (another test file of this worker may have loaded it).
+    vi.resetModules();
+    const { loadPhoneFormat } = await import('../../../src/lib/checkout/phone.ts');
+    const { $form, $formErrors, setField } = await import('../../../src/stores/checkout.ts');
     setField('phone', '12');
     expect($formErrors.get().phone).toBeUndefined();
     setField('phone', '');
