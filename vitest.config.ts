@@ -26,11 +26,17 @@ export default defineConfig({
     // Test files share their worker's module registry (isolate: false): importing every module afresh for
     // each of the 141 files was a third of the stage, and coverage made it worse (measured on the 2-core
     // machine: 146 s → 30 s for unit + contract with coverage). A test that needs a module's first load
-    // takes it with vi.resetModules() and a dynamic import (tests/unit/checkout/set-field.test.ts). Files
-    // run green in shuffled orders (--sequence.shuffle.files).
+    // takes it with vi.resetModules() and a dynamic import (tests/unit/checkout/set-field.test.ts); globals
+    // and environment variables stubbed by a test are put back after it.
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+      },
+      {
+        extends: true,
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
