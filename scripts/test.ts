@@ -198,8 +198,8 @@ async function vitestStages(
 
 /**
  * The browser suites' stack (tests/e2e-stack.ts: sandbox, static and preview builds, both servers), started
- * once lint and types are done so that its builds run while the unit and contract tests do; Playwright then reuses
- * it (E2E_STACK_STARTED). Its output goes to test-results/e2e-stack.log.
+ * once the first group (lint, types, unit, contract) is done: its builds rewrite Astro's generated types,
+ * which lint reads. Playwright then reuses it (E2E_STACK_STARTED). Its output goes to test-results/e2e-stack.log.
  */
 class Stack {
   private readonly child: ChildProcess;
@@ -336,9 +336,29 @@ function summarise(outcomes: readonly Outcome[], planned: readonly Stage[]): Cou
 
 /**
  * Stages of a group run at the same time (their output printed whole as each ends, never interleaved);
- * groups run in order, stopping after the first that fails.
+ * groups run in order, stopping after the first that fails. Unit and contract (one vitest run, 1 worker on
+ * 2 cores) go beside lint and the typecheck: the typecheck ends well before lint, and its core would idle.
  */
-const GROUPS: readonly (readonly Stage[])[] = [['lint', 'typecheck'], ['unit', 'contract'], ['e2e']];
+const GROUPS: readonly (readonly Stage[])[] = [['lint', 'typecheck', 'unit', 'contract'], ['e2e']];
+
+/** What runs as one process tree: a stage, or unit and contract in one vitest invocation. */
+interface Task {
+  stages: readonly Stage[];
+  run(sink?: Buffer[]): Promise<ReadonlyMap<Stage, StageResult>>;
+}
+
+function tasksOf(planned: readonly Stage[], extra: readonly string[], stack: Stack | undefined): Task[] {
+  // One vitest invocation, so coverage is measured over both; each stage keeps its own counts.
+  const joint = planned.includes('unit') && planned.includes('contract');
+  const tasks: Task[] = joint
+    ? [{ stages: ['unit', 'contract'], run: (sink) => vitestStages(['unit', 'contract'], extra, sink) }]
+    : [];
+  for (const stage of planned) {
+    if (joint && (stage === 'unit' || stage === 'contract')) continue;
+    tasks.push({ stages: [stage], run: async (sink) => new Map([[stage, await runStage(stage, extra, stack, sink)]]) });
+  }
+  return tasks;
+}
 
 const { stages, extra } = parseArgs(process.argv.slice(2));
 mkdirSync(RESULTS, { recursive: true });
@@ -356,41 +376,34 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 let index = 0;
 for (const group of GROUPS) {
   const planned = group.filter((stage) => stages.includes(stage));
+  if (planned.length === 0) continue;
   // After lint and types: the stack's builds rewrite Astro's generated types, which lint reads.
   if (startStack && !stack && !group.includes('lint')) stack = new Stack(e2e);
-  if (planned.includes('unit') && planned.includes('contract')) {
-    // One vitest invocation, so coverage is measured over both; each stage keeps its own counts.
-    header('unit + contract', ++index, stages.length);
-    const t0 = Date.now();
-    const joint = await vitestStages(['unit', 'contract'], extra);
-    const ms = Date.now() - t0;
-    for (const [stage, result] of joint) {
-      // The time of the joint run is shown once, on unit.
-      outcomes.push({ stage, ms: stage === 'unit' ? ms : 0, ...result });
-      console.log(
-        `${stage}: ${result.ok ? 'ok' : 'FAILED'}${stage === 'unit' ? ` in ${seconds(ms)}` : ' (timed with unit)'}`,
-      );
-    }
-    if ([...joint.values()].some((result) => !result.ok)) break;
-    continue;
-  }
-  const alone = planned.length === 1;
-  const results = planned.map(async (stage) => {
-    const sink: Buffer[] | undefined = alone ? undefined : [];
-    if (alone) header(stage, ++index, stages.length);
-    const t0 = Date.now();
-    const result = await runStage(stage, extra, stack, sink);
-    const outcome: Outcome = { stage, ms: Date.now() - t0, ...result };
-    if (sink) {
-      header(stage, ++index, stages.length);
-      process.stdout.write(Buffer.concat(sink));
-    }
-    console.log(`${stage}: ${outcome.ok ? 'ok' : 'FAILED'} in ${seconds(outcome.ms)}`);
-    outcomes.push(outcome);
-    return outcome;
-  });
-  const done = await Promise.all(results);
-  if (done.some((outcome) => !outcome.ok)) break;
+  const tasks = tasksOf(planned, extra, stack);
+  const alone = tasks.length === 1;
+  const done = await Promise.all(
+    tasks.map(async (task) => {
+      const title = task.stages.join(' + ');
+      const sink: Buffer[] | undefined = alone ? undefined : [];
+      if (alone) header(title, ++index, stages.length);
+      const t0 = Date.now();
+      const results = await task.run(sink);
+      const ms = Date.now() - t0;
+      if (sink) {
+        header(title, ++index, stages.length);
+        process.stdout.write(Buffer.concat(sink));
+      }
+      return task.stages.map((stage, i) => {
+        // A joint run's time is shown once, on its first stage.
+        const outcome: Outcome = { stage, ms: i === 0 ? ms : 0, ...(results.get(stage) ?? { ok: false }) };
+        const timing = i === 0 ? ` in ${seconds(ms)}` : ` (timed with ${task.stages[0] ?? ''})`;
+        console.log(`${stage}: ${outcome.ok ? 'ok' : 'FAILED'}${timing}`);
+        outcomes.push(outcome);
+        return outcome;
+      });
+    }),
+  );
+  if (done.flat().some((outcome) => !outcome.ok)) break;
 }
 stack?.stop();
 const total = summarise(outcomes, stages);
