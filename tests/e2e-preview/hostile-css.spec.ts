@@ -5,7 +5,7 @@
  * server reads the theme per request, so the next page shows it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, test, type SandboxHelpers } from '../e2e/fixtures.ts';
+import { axeReport, axeViolations, expect, test, type SandboxHelpers } from '../e2e/fixtures.ts';
 import { cartOf, setCart, TEE } from '../e2e/after-purchase-helpers.ts';
 import { hostileCssFiles } from '../fixtures/hostile-css/generated.ts';
 import { storeUrl } from './helpers.ts';
@@ -57,8 +57,7 @@ async function expectHeaderInPlace(page: Page, sample: string): Promise<void> {
 
 async function expectReadable(page: Page, include: string[], sample: string): Promise<void> {
   const violations = await axeViolations(page, { rules: ['color-contrast'], include });
-  const report = violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-  expect(report.join('\n'), `${sample}: colour contrast`).toBe('');
+  expect(axeReport(violations), `${sample}: colour contrast`).toBe('');
 }
 
 test.describe('the owner’s customCSS cannot break the shop', () => {
