@@ -51,6 +51,26 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
   // Zod in jitless mode, so its eval probe never trips the Content-Security-Policy (src/lib/zod/classic.ts).
   vite: {
+    // The browser's modules in a few chunks, not one per shared module: the packages every island shares
+    // in one, the storefront's own modules shared by three islands or more in another. A listing page
+    // loaded 45 scripts, now 13; measured on 2 cores, the browser's CPU per listing load 2.3 → 1.6 s
+    // and 42 cart and listing journeys 90 → 80 s. The server builds keep the default.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'vendor', test: /node_modules/, minShareCount: 2 },
+                  { name: 'shared', minShareCount: 3 },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     resolve: {
       alias: [
         { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/classic.ts', import.meta.url)) },

@@ -81,13 +81,41 @@ const NTH_PSEUDO_CLASSES = new Set(['nth-child', 'nth-last-child', 'nth-of-type'
 const PSEUDO_ELEMENTS = new Set(['placeholder', 'selection', 'first-line', 'first-letter', 'marker']);
 /** Inherited sizes a rule on the page root could pass down to the sticky header. */
 const ROOT_REFUSED = new Set(['font-size', 'line-height', 'letter-spacing', 'word-spacing', 'font']);
+/**
+ * Sizes that add up at every level of nesting when a rule matches every element of a kind (`*`, `div`,
+ * `.hero div`): 64 px of margin on each of ten nested blocks leaves no page on a phone, and a font size
+ * in em grows at each level. A class or id bounds a rule to the elements that carry it.
+ */
+const BROAD_REFUSED = new Set([
+  'font-size',
+  'font',
+  'margin',
+  'padding',
+  'border',
+  'border-width',
+  ...['top', 'right', 'bottom', 'left'].flatMap((side) => [
+    `margin-${side}`,
+    `padding-${side}`,
+    `border-${side}`,
+    `border-${side}-width`,
+  ]),
+]);
 
 export const excerpt = (text: string, max = 120): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-type Context = 'general' | 'root';
+/** root: body; broad: every element of a kind (`div`, `.hero div`); universal: `*`, both at once. */
+type Context = 'general' | 'root' | 'broad' | 'universal';
+
+const REFUSED: Record<Context, ReadonlySet<string>> = {
+  general: new Set(),
+  root: ROOT_REFUSED,
+  broad: BROAD_REFUSED,
+  universal: new Set([...ROOT_REFUSED, ...BROAD_REFUSED]),
+};
+const STRICTNESS: Record<Context, number> = { general: 0, root: 1, broad: 1, universal: 2 };
 
 /** A node's text in the parsed source (positions are on). */
 const textOf = (node: CssNode, source: string): string =>
@@ -97,18 +125,24 @@ const textOf = (node: CssNode, source: string): string =>
 function selectorContext(selector: Selector): { context: Context } | { problem: string } {
   let subjectIsRoot = false;
   let compoundHasOther = false;
+  // The subject compound names no class, id or attribute: it matches every element of a kind.
+  let subjectIsBroad = true;
+  let subjectIsUniversal = false;
   for (const node of selector.children) {
     switch (node.type) {
       case 'Combinator':
         subjectIsRoot = false;
         compoundHasOther = false;
+        subjectIsBroad = true;
+        subjectIsUniversal = false;
         continue;
       case 'TypeSelector': {
         const name = node.name.toLowerCase();
         if (name !== '*' && !/^[a-z][a-z0-9-]*$/.test(name)) return { problem: `element '${node.name}' not allowed` };
         if (isProtectedType(name)) return { problem: 'aims at the header or a commerce control' };
         if (name === 'html') return { problem: 'html is outside the reach of custom CSS (use body)' };
-        if ((name === 'body' || name === '*') && !compoundHasOther) subjectIsRoot = true;
+        if (name === 'body' && !compoundHasOther) subjectIsRoot = true;
+        if (name === '*' && !compoundHasOther) subjectIsUniversal = true;
         continue;
       }
       case 'ClassSelector':
@@ -119,6 +153,8 @@ function selectorContext(selector: Selector): { context: Context } | { problem: 
         }
         compoundHasOther = true;
         subjectIsRoot = false;
+        subjectIsBroad = false;
+        subjectIsUniversal = false;
         continue;
       case 'AttributeSelector': {
         const name = node.name.name;
@@ -130,6 +166,8 @@ function selectorContext(selector: Selector): { context: Context } | { problem: 
         }
         compoundHasOther = true;
         subjectIsRoot = false;
+        subjectIsBroad = false;
+        subjectIsUniversal = false;
         continue;
       }
       case 'PseudoClassSelector': {
@@ -150,7 +188,8 @@ function selectorContext(selector: Selector): { context: Context } | { problem: 
         return { problem: `${node.type} not allowed in a selector` };
     }
   }
-  return { context: subjectIsRoot ? 'root' : 'general' };
+  if (subjectIsUniversal) return { context: 'universal' };
+  return { context: subjectIsRoot ? 'root' : subjectIsBroad ? 'broad' : 'general' };
 }
 
 interface Kept {
@@ -170,7 +209,11 @@ function cleanSelectorList(prelude: CssNode, source: string, dropped: CssDropped
     if (selector.type !== 'Selector') return refuse('unreadable selector');
     const result = selectorContext(selector);
     if ('problem' in result) return refuse(`selector ${result.problem}`);
-    if (result.context === 'root') context = 'root';
+    // The strictest context of the list wins (root and broad together make universal).
+    if (STRICTNESS[result.context] > STRICTNESS[context]) context = result.context;
+    else if (STRICTNESS[result.context] === 1 && context !== result.context && STRICTNESS[context] === 1) {
+      context = 'universal';
+    }
     selectors.push(generate(selector).replace(/([>+~])/g, ' $1 '));
   }
   const text = selectors.join(', ').replace(/\s+/g, ' ');
@@ -227,18 +270,17 @@ function cleanDeclarations(
 function cleanRule(rule: Rule, source: string, dropped: CssDropped[], indent: string): string | null {
   const selector = cleanSelectorList(rule.prelude, textOf(rule, source), dropped);
   if (selector === null) return null;
-  const profileOf =
-    selector.context === 'root'
-      ? (name: string) => (ROOT_REFUSED.has(name) ? undefined : propertyProfile(name))
-      : propertyProfile;
+  const refused = REFUSED[selector.context];
+  const profileOf = (name: string) => (refused.has(name) ? undefined : propertyProfile(name));
   const before = dropped.length;
   const kept = cleanDeclarations(selector.text, rule.block.children.toArray(), source, profileOf, dropped);
-  if (selector.context === 'root') {
-    for (const d of dropped.slice(before)) {
-      if (/^property '(font-size|line-height|letter-spacing|word-spacing|font)'/.test(d.reason)) {
-        d.reason = `${d.reason} on the page root (it would grow the header)`;
-      }
-    }
+  for (const d of dropped.slice(before)) {
+    const property = /^property '([a-z-]+)' is not allowed$/.exec(d.reason)?.[1];
+    if (property === undefined || !refused.has(property)) continue;
+    d.reason =
+      selector.context !== 'broad' && ROOT_REFUSED.has(property)
+        ? `${d.reason} on the page root (it would grow the header)`
+        : `${d.reason} on every element of a kind (it adds up at each level of nesting; name a class)`;
   }
   return kept.length === 0 ? null : `${indent}${selector.text} { ${kept.join(' ')} }`;
 }

@@ -39,6 +39,7 @@ import { PageCache } from './page-cache.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
 import { previewSecurityHeaders, servedOverHttps } from '../lib/preview/security.ts';
 import { boundedQuery } from '../lib/limits.ts';
+import { shellFor } from '../lib/static-hosting/hosting-rules.ts';
 
 const secret = previewKey;
 // The on-demand server reads process.env at run time (SANDBOX_URL / SANDBOX_PORT name the embedded sandbox).
@@ -98,7 +99,9 @@ async function render(ctx: APIContext, next: MiddlewareNext, request: LiveReques
     ctx.url.href,
   ]);
   return pages.answer(key, ctx.request.method, async () => {
-    const response = await runWithRequest(request, next);
+    // /checkout/{id} and /checkout-complete/{id} render their shell, as the static hosts' rewrites do.
+    const shell = shellFor(ctx.url.pathname);
+    const response = await runWithRequest(request, () => (shell === null ? next() : next(shell)));
     // A route that already answered privately (the token route, the unavailable page) stays private.
     const alreadyPrivate = response.headers.get('cache-control') === PRIVATE_CACHE;
     const headers = answerHeaders({ preview: request.preview || alreadyPrivate, gated });

@@ -2,12 +2,15 @@
  * Issue 14: whatever customCSS the store owner writes, the sticky header and the commerce controls stay
  * visible, uncovered, at least 24 × 24 px and readable. Each hostile sample (tests/fixtures/hostile-css/)
  * becomes the demo store's customCSS in this test's sandbox session (POST /_sandbox/theme); the on-demand
- * server reads the theme per request, so the next page shows it.
+ * server reads the theme per request, so the next page shows it. Listing, cart and checkout (Place order and
+ * the total), at 1280 and 375 px: on a phone the fixed bottom bars must not cover what is scrolled to.
  */
 import type { Locator, Page } from '@playwright/test';
 import { axeReport, axeViolations, expect, test, type SandboxHelpers } from '../e2e/fixtures.ts';
 import { cartOf, setCart, TEE } from '../e2e/after-purchase-helpers.ts';
 import { hostileCssFiles } from '../fixtures/hostile-css/generated.ts';
+import { deliver, fillAddress, fillCard, newCheckout } from '../e2e/checkout-helpers.ts';
+import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { storeUrl } from './helpers.ts';
 
 const SAMPLES = Object.entries(hostileCssFiles());
@@ -29,21 +32,26 @@ async function expectSampleApplied(page: Page, sample: string): Promise<void> {
   expect(custom[0], sample).not.toContain('.hero-banner h1');
 }
 
-/** Visible, at least 24 × 24 px, and what the browser hits at its centre is the control or inside it. */
-async function expectUsable(control: Locator, sample: string): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  await expect(control, sample).toBeVisible();
-  const box = await control.boundingBox();
-  expect(box, sample).not.toBeNull();
-  expect(box?.width ?? 0, `${sample}: width`).toBeGreaterThanOrEqual(24);
-  expect(box?.height ?? 0, `${sample}: height`).toBeGreaterThanOrEqual(24);
-  const hit = await control.evaluate((el) => {
+/** Visible, and what the browser hits at its centre is the element or inside it. */
+async function expectUncovered(target: Locator, sample: string): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target, sample).toBeVisible();
+  const hit = await target.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     if (hit === null) return 'nothing';
     return el === hit || el.contains(hit) ? 'uncovered' : `${hit.tagName.toLowerCase()}.${hit.className}`;
   });
   expect(hit, `${sample}: what the browser hits at the centre`).toBe('uncovered');
+}
+
+/** A control: uncovered and at least 24 × 24 px (WCAG 2.2 target size). */
+async function expectUsable(control: Locator, sample: string): Promise<void> {
+  await expectUncovered(control, sample);
+  const box = await control.boundingBox();
+  expect(box, sample).not.toBeNull();
+  expect(box?.width ?? 0, `${sample}: width`).toBeGreaterThanOrEqual(24);
+  expect(box?.height ?? 0, `${sample}: height`).toBeGreaterThanOrEqual(24);
 }
 
 /** The sticky header stays a header: not taller than a fifth of the viewport. */
@@ -64,7 +72,7 @@ test.describe('the owner’s customCSS cannot break the shop', () => {
   // Two halves, so each test stays well inside its timeout on a loaded machine.
   for (const half of [SAMPLES.slice(0, 3), SAMPLES.slice(3)]) {
     const names = half.map(([name]) => name).join(', ');
-    test(`listing page: header, price, Add to cart, cart and legal links survive ${names}`, async ({
+    test(`listing page: header, price, Add to cart, cart and legal links survive ${names} @both-widths`, async ({
       page,
       sandbox,
     }) => {
@@ -90,7 +98,11 @@ test.describe('the owner’s customCSS cannot break the shop', () => {
     });
   }
 
-  test('cart page: the order summary and Checkout survive every sample', async ({ page, context, sandbox }) => {
+  test('cart page: the order summary and Checkout survive every sample @both-widths', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
     test.setTimeout(180_000); // Six page loads, each with an axe run.
     await setCart(context, storeUrl('demo'), cartOf(TEE));
     for (const [sample, css] of SAMPLES) {
@@ -98,10 +110,39 @@ test.describe('the owner’s customCSS cannot break the shop', () => {
       await page.goto(storeUrl('demo', '/cart'));
       await expectSampleApplied(page, sample);
       const summary = page.getByRole('complementary', { name: 'Order summary' });
-      const checkout = summary.getByRole('button', { name: 'Checkout', exact: true });
+      // On a phone the sticky bar repeats Checkout while the summary's own is out of view.
+      const stickyCheckout = page.getByTestId('cart-sticky-bar').getByRole('button', { name: 'Checkout', exact: true });
       await expectHeaderInPlace(page, sample);
-      await expectUsable(checkout, sample);
+      if (await stickyCheckout.isVisible()) await expectUsable(stickyCheckout, `${sample} (sticky bar)`);
+      await expectUsable(
+        summary.getByRole('button', { name: 'Checkout', exact: true }).and(page.locator(':not(.cart-sticky *)')),
+        sample,
+      );
       await expectReadable(page, ['.cart-summary', '.site-header .cart-pill'], sample);
+    }
+  });
+
+  // The checkout applies the owner's CSS too (CheckoutLayout). At both widths: on a phone the sticky
+  // order-summary bar must not cover the order button either.
+  test('checkout page: Place order and the order total survive every sample @both-widths', async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(180_000); // Six checkouts filled to the order button, each with an axe run.
+    const phone = (page.viewportSize()?.width ?? 0) < 992;
+    for (const [sample, css] of SAMPLES) {
+      await setCustomCss(sandbox, css);
+      await page.goto(storeUrl('demo', `/checkout/${await newCheckout(sandbox)}`));
+      await expectSampleApplied(page, sample);
+      await fillAddress(page);
+      await deliver(page);
+      await fillCard(page, TEST_CARDS.success.number);
+      const order = page.getByRole('button', { name: 'Place order' });
+      await expect(order, sample).toBeEnabled();
+      await expectUsable(order, sample);
+      const total = phone ? page.getByTestId('bar-total') : page.locator('.co-aside').getByTestId('order-total');
+      await expectUncovered(total, sample);
+      await expectReadable(page, ['.co-pay', phone ? '.co-mobile-bar' : '.co-aside'], sample);
     }
   });
 });

@@ -49,7 +49,28 @@ describe('hostile customCSS files', () => {
   it('scopes whatever it keeps out of the header and the controls', () => {
     const out = sanitizeCustomCss(FILES['header-growth'] ?? '').css;
     expect(out).toMatch(/^@layer custom \{\n@scope \(body\) to \([^)]*\.site-header[^)]*\.btn[^)]*\.price[^)]*\) \{\n/);
-    expect(out).toContain('* { padding: 64px; margin: 64px; border: 16px solid #fff; }');
+    // The checkout's form, summary and status screens are scoped out whole.
+    expect(out).toMatch(/@scope \(body\) to \([^)]*\.co-layout, \.co-status[^)]*\)/);
+    expect(out).toContain('div { line-height: 128px; }');
+  });
+
+  it('refuses sizes that add up with nesting on rules that match every element of a kind', () => {
+    const { css, dropped } = sanitizeCustomCss(FILES['header-growth'] ?? '');
+    expect(css).not.toMatch(/padding|margin|border|font-size/);
+    const nesting = dropped.filter((d) => d.reason.endsWith('(it adds up at each level of nesting; name a class)'));
+    expect(nesting.map((d) => d.item)).toEqual(
+      expect.arrayContaining([
+        '* { padding: 64px }',
+        '* { margin: 64px }',
+        'div { font-size: 96px }',
+        'div { padding: 4rem }',
+      ]),
+    );
+    // A class bounds the rule to the elements that carry it: the same sizes are kept there.
+    expect(sanitizeCustomCss('.hero div { padding: 4rem; } .hero { padding: 4rem; font-size: 2rem; }').css).toContain(
+      '.hero { padding: 4rem; font-size: 2rem; }',
+    );
+    expect(sanitizeCustomCss('.hero div { padding: 4rem; }').css).toBe('');
   });
 });
 

@@ -13,7 +13,7 @@ describe('sanitizeCustomCss with the hostile theme', () => {
       '@layer custom {\n' +
         '@scope (body) to (.site-header, .skip-link, .btn, .icon-btn, .cart-pill, .price, .options__price, ' +
         '.options__add, .product-tile__price, .sticky-add, .cart-summary, .cart-sticky, .co-place, .co-legal, ' +
-        '.site-footer__links, button, input, select) {\n' +
+        '.co-layout, .co-status, .site-footer__links, button, input, select) {\n' +
         '.hero-banner h1 { letter-spacing: 0.04em; }\n}\n}',
     );
   });

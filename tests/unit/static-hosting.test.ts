@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { buildCsp, cspDirectives, type CspInput } from '../../src/lib/static-hos
 import {
   buildHeaderRules,
   buildRedirectRules,
+  PAGES_UNDER_SHELLS,
+  shellFor,
   type HostingRulesInput,
 } from '../../src/lib/static-hosting/hosting-rules.ts';
 import { buildNginxSnippet } from '../../src/lib/static-hosting/nginx.ts';
@@ -225,5 +227,41 @@ describe('resolveFile', () => {
     '/_headers',
   ])('refuses %s', (path) => {
     expect(resolveFile(root, path)).toBeUndefined();
+  });
+});
+
+describe('shellFor: the on-demand server serves dynamic paths as the static rewrites do', () => {
+  it('sends a checkout or completion id to its shell', () => {
+    expect(shellFor('/checkout/chk_123')).toBe('/checkout/shell/');
+    expect(shellFor('/checkout/chk_123/')).toBe('/checkout/shell/');
+    expect(shellFor('/checkout-complete/ord-9')).toBe('/checkout-complete/shell/');
+  });
+  it('keeps the pages built under a prefix and every other path', () => {
+    expect(shellFor('/checkout/express')).toBeNull();
+    expect(shellFor('/checkout/express/')).toBeNull();
+    expect(shellFor('/checkout')).toBeNull();
+    expect(shellFor('/checkoutx/1')).toBeNull();
+    expect(shellFor('/cart')).toBeNull();
+  });
+  it('agrees with the rewrite rules written for the static hosts', () => {
+    const rules = buildRedirectRules({
+      csp: "default-src 'self'",
+      https: false,
+      staticPagesUnderShells: [...PAGES_UNDER_SHELLS, '/checkout/shell/'],
+      featureRedirects: [],
+      stripe: false,
+    });
+    for (const path of ['/checkout/abc', '/checkout-complete/abc', '/checkout/express', '/cart']) {
+      const match = matchRedirect(rules, path);
+      const rewrite = match?.rule.status === 200 && match.location !== `${path}/` ? match.location : null;
+      expect(shellFor(path), path).toBe(rewrite);
+    }
+  });
+  it('lists every page that src/pages builds under a shell prefix', () => {
+    const pages = readdirSync('src/pages/checkout')
+      .filter((f) => f.endsWith('.astro') && f !== 'shell.astro')
+      .map((f) => `/checkout/${f.replace(/\.astro$/, '')}/`);
+    expect([...PAGES_UNDER_SHELLS].sort()).toEqual(pages.sort());
+    expect(readdirSync('src/pages/checkout-complete')).toEqual(['shell.astro']);
   });
 });

@@ -21,6 +21,9 @@ export const PROTECTED_ROOTS = [
   '.cart-sticky',
   '.co-place',
   '.co-legal',
+  // The whole checkout form, summary and status screens: the owner's CSS styles the page around them.
+  '.co-layout',
+  '.co-status',
   '.site-footer__links',
   'button',
   'input',

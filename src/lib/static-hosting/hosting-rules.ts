@@ -15,6 +15,22 @@ export const DYNAMIC_SHELLS = [
   { prefix: '/checkout-complete/', shell: '/checkout-complete/shell/' },
 ] as const;
 
+/**
+ * The pages that are built under a dynamic prefix and keep their own route (src/pages/checkout/express.astro).
+ * The static build finds them in its output; the on-demand server, which has no output to read, uses this.
+ */
+export const PAGES_UNDER_SHELLS = ['/checkout/express/'] as const;
+
+/**
+ * The shell that serves a dynamic path ('/checkout/abc' → '/checkout/shell/'), as the `_redirects` rules do,
+ * or null for any other path and for the pages of `PAGES_UNDER_SHELLS`. The on-demand server rewrites with it.
+ */
+export function shellFor(path: string, pagesUnderShells: readonly string[] = PAGES_UNDER_SHELLS): string | null {
+  const dir = path.endsWith('/') ? path : `${path}/`;
+  if (pagesUnderShells.includes(dir)) return null;
+  return DYNAMIC_SHELLS.find((s) => path.startsWith(s.prefix))?.shell ?? null;
+}
+
 /** Aliases of the checkout spec's route table, kept as permanent redirects to one canonical page. */
 export const ALIAS_REDIRECTS = [
   { from: '/terms', to: '/terms-of-use' },
