@@ -66,6 +66,19 @@ test.describe('gated store', () => {
     await expect(page).toHaveURL(storeUrl('gated', '/cart?utm=1'));
   });
 
+  test('with the code, /checkout/{id} and /checkout-complete/{id} render their pages, not the 404 page', async ({
+    page,
+  }) => {
+    await page.goto(storeUrl('gated', `/?accessCode=${GATED_CODE}`));
+    for (const path of ['/checkout/chk-not-a-real-one', '/checkout-complete/not-a-real-one']) {
+      const answer = await page.goto(storeUrl('gated', path));
+      expect(answer?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { name: '404! Page not found' }), path).toHaveCount(0);
+    }
+    await page.goto(storeUrl('gated', '/checkout/chk-not-a-real-one'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeAttached();
+  });
+
   test('a cookie whose code stopped working is dropped and leads to /login', async ({ page, context }) => {
     await context.addCookies([
       { name: 'sf_access', value: 'old-code', url: storeUrl('gated', '/'), httpOnly: true, secure: true },
