@@ -74,12 +74,14 @@ test("the cart's Checkout opens the form and summary without a 'Loading your che
 test('while a payment is in flight the form is locked and says so; a failure unlocks it with details intact @desktop-only', async ({
   page,
   sandbox,
+  axe,
 }) => {
   await page.goto(`/checkout/${await newCheckout(sandbox)}`);
   await fillAddress(page);
   await deliver(page);
   await fillCard(page, TEST_CARDS.declined.number);
-  await sandbox.fault({ host: 'payment', method: 'POST', path: '/v1/initiatePayment', mode: 'slow', delayMs: 3000 });
+  // Long enough for an axe run on the locked form on a loaded machine; the failure is awaited, not timed.
+  await sandbox.fault({ host: 'payment', method: 'POST', path: '/v1/initiatePayment', mode: 'slow', delayMs: 8000 });
   await placeOrder(page).click();
   const status = page.getByRole('status').filter({ hasText: 'Processing your payment' });
   await expect(status).toBeVisible();
@@ -88,7 +90,9 @@ test('while a payment is in flight the form is locked and says so; a failure unl
   await expect(page.getByLabel('Street address', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('Name on card', { exact: true })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /Standard/ })).toBeDisabled();
-  await expect(page.getByText('The payment cannot be authorized.')).toBeVisible({ timeout: 15_000 });
+  await axe(); // the locked form and its progress message
+  await expect(status).toBeVisible(); // still in flight: the check saw the locked state
+  await expect(page.getByText('The payment cannot be authorized.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByLabel('Street address', { exact: true })).toBeEnabled();
   await expect(page.getByLabel('Street address', { exact: true })).toHaveValue('1 Market St');
@@ -101,6 +105,7 @@ test('while a payment is in flight the form is locked and says so; a failure unl
 test('outside the United States the button carries the typed address to the international step, through to a placed order @desktop-only', async ({
   page,
   sandbox,
+  axe,
 }) => {
   const res = await sandbox.request('/checkout-host/checkout', {
     method: 'POST',
@@ -125,6 +130,7 @@ test('outside the United States the button carries the typed address to the inte
       "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
     ),
   ).toBeVisible();
+  await axe(); // the international message and its button
   await page.getByLabel('Zip code', { exact: true }).fill('SW1A 2AA');
   await page.getByLabel('Phone number', { exact: true }).fill('+44 20 7946 0000');
   await page.getByRole('button', { name: 'Continue to international delivery' }).click();

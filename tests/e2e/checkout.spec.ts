@@ -33,7 +33,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await expect(page).toHaveURL(/\/thankyou\?.*orderLookupNumber=.*name=Ada.*arrivalEstimate=/);
   });
 
-  test('shows every delivery-form message on change @desktop-only', async ({ page, sandbox }) => {
+  test('shows every delivery-form message on change @desktop-only', async ({ page, sandbox, axe }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await page.getByRole('button', { name: 'Deliver to this address' }).click();
     for (const message of [
@@ -47,6 +47,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
+    await axe(); // every field in its error state
     await page.getByLabel('Phone number', { exact: true }).fill('12');
     await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
     await page.getByLabel('Email address', { exact: true }).fill('  ada@example.com  ');
@@ -170,6 +171,29 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await page.getByRole('radio', { name: 'Afterpay' }).check();
     await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
     await expect(page).toHaveURL(/\/thankyou\?/);
+  });
+
+  test('a delivery refusal with Afterpay chosen opens the Afterpay-unavailable dialog, axe clean @desktop-only', async ({
+    page,
+    sandbox,
+    axe,
+  }) => {
+    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+    await expect(page.getByRole('radio', { name: /^Afterpay/ })).toBeChecked(); // a US buyer's default (§4)
+    await sandbox.fault({
+      host: 'checkout',
+      method: 'POST',
+      path: '/deliveryOptions',
+      mode: 'errors',
+      status: 422,
+      errors: [{ code: 'afterpay_limit', detail: 'Afterpay is not offered for this order' }],
+    });
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Deliver to this address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Afterpay is unavailable' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Afterpay cannot be used for this order. Please choose another payment method.');
+    await axe();
   });
 
   test('an Afterpay failure shows its screen, then the card checkout after 4 s', async ({ page, sandbox, axe }) => {
