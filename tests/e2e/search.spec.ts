@@ -71,6 +71,22 @@ async function resultCount(page: Page): Promise<number> {
 }
 
 test.describe('header search', { tag: '@both-widths' }, () => {
+  test("the box shows the theme's placeholder (meta.searchOptions.placeholder), before and after hydration", async ({
+    page,
+    sandbox,
+  }) => {
+    const res = await sandbox.request('/theme/v1/themes?siteKey=demo');
+    const theme = (await res.json()) as { meta?: { searchOptions?: { placeholder?: unknown } } };
+    const placeholder = theme.meta?.searchOptions?.placeholder;
+    expect(typeof placeholder).toBe('string');
+    expect(placeholder).not.toBe('Search products'); // the store's own wording, not the default
+    await page.goto('/');
+    await expect(headerBox(page)).toHaveAttribute('placeholder', String(placeholder));
+    await headerBox(page).focus();
+    await waitForIsland(page, 'HeaderSearch');
+    await expect(headerBox(page)).toHaveAttribute('placeholder', String(placeholder));
+  });
+
   test('shows at most 5 suggestions for a product-name term; arrows move aria-activedescendant', async ({
     page,
     request,
