@@ -14,6 +14,7 @@ import { scanPages, scanPagesParallel, type PageScan } from '../src/lib/static-h
 import { buildNginxSnippet } from '../src/lib/static-hosting/nginx.ts';
 import { formatHeaders, formatRedirects, parseRedirects, type RedirectRule } from '../src/lib/static-hosting/rules.ts';
 import { readSnapshotFile } from '../src/data/snapshot-files.ts';
+import { collectionIdRedirectRules } from '../src/data/collection.ts';
 import { supportRedirectRules } from '../src/data/support.ts';
 import { parseStoresConfig, storeSlugSchema } from '../src/lib/store-config.ts';
 
@@ -121,7 +122,9 @@ export async function postbuildStore(
   const snapshot = readSnapshotFile(buildDirs(env).stores, slug);
   const distDir = resolve(buildDirs(env).dist, slug);
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${slug}: no build at ${distDir}`);
-  const featureRedirects = parseRedirects(supportRedirectRules(snapshot).join('\n'));
+  const featureRedirects = parseRedirects(
+    [...supportRedirectRules(snapshot), ...collectionIdRedirectRules(snapshot.collections)].join('\n'),
+  );
   const files = htmlFiles(distDir);
   return writeHostingFiles({
     slug,

@@ -4,7 +4,7 @@
  */
 import { COLLECTION_PER_PAGE } from '../lib/api/commerce.ts';
 import type { CollectionRef, ProductTile } from '../lib/catalog.ts';
-import { collectionPath, collectionSegments } from '../lib/routes.ts';
+import { collectionIdSegments, collectionPath, collectionSegments } from '../lib/routes.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
 
 export interface CollectionLink {
@@ -85,4 +85,18 @@ function ancestorsOf(collection: CollectionRef, byId: ReadonlyMap<string, Collec
     parentId = parent.parentId;
   }
   return chain;
+}
+
+/** The page of a collection opened by its id (`/{id}` → `/{slug}`), or null. */
+export function collectionPathById(collections: readonly CollectionRef[], segment: string): string | null {
+  const target = collectionIdSegments(collections).get(segment);
+  return target === undefined ? null : collectionPath(target);
+}
+
+/** The static hosts' permanent redirects from each collection's id to its page (`_redirects` lines). */
+export function collectionIdRedirectRules(collections: readonly CollectionRef[]): string[] {
+  return [...collectionIdSegments(collections)].flatMap(([alias, segment]) => [
+    `/${alias} ${collectionPath(segment)} 301`,
+    `/${alias}/ ${collectionPath(segment)} 301`,
+  ]);
 }

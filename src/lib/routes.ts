@@ -86,6 +86,23 @@ export function collectionSegments(collections: readonly CollectionSlugInput[]):
   return segments;
 }
 
+/**
+ * A collection can also be opened by its id (storefront §2: the first path segment is the collection id or
+ * slug): the id's segment and the page it stands for, keyed by the id's segment. An id whose segment is a
+ * page's own segment, a reserved route or empty gets none.
+ */
+export function collectionIdSegments(collections: readonly CollectionSlugInput[]): Map<string, string> {
+  const segments = collectionSegments(collections);
+  const pages = new Set(segments.values());
+  const byId = new Map<string, string>();
+  for (const [id, segment] of segments) {
+    const alias = toSlugSegment(id);
+    if (alias === '' || alias === segment || pages.has(alias) || isReservedRoute(alias) || byId.has(alias)) continue;
+    byId.set(alias, segment);
+  }
+  return byId;
+}
+
 /** `/tees` from a segment produced by `collectionSegments`. */
 export function collectionPath(segment: string): string {
   return `/${segment}`;

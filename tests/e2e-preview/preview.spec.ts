@@ -156,3 +156,15 @@ test.describe('owner preview', () => {
     }
   });
 });
+
+// Storefront §2: the first path segment is the collection id or slug; on demand the id redirects to the page.
+test('a collection opened by its id is redirected to its page, as the static hosts do', async ({ sandbox }) => {
+  const res = await sandbox.request('/commerce/v1/stores/collections?slug=demo');
+  const { collections } = (await res.json()) as { collections: { id: string; slug: string }[] };
+  const tees = collections.find((c) => c.slug === 'tees');
+  expect(tees).toBeDefined();
+  const answer = await raw('demo', `/${tees?.id ?? ''}`);
+  expect(answer.status).toBe(301);
+  expect(answer.headers['location']).toBe('/tees');
+  expect((await raw('demo', '/no-such-collection')).status).toBe(404);
+});

@@ -35,4 +35,16 @@ test.describe('collection page', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
     await axe();
   });
+
+  // Storefront §2: the first path segment is the collection id or slug. The id answers with its page.
+  test('a collection opened by its id goes to its page', async ({ page, sandbox }) => {
+    const res = await sandbox.request('/commerce/v1/stores/collections?slug=demo');
+    const { collections } = (await res.json()) as { collections: { id: string; slug: string; name: string }[] };
+    const tees = collections.find((c) => c.slug === 'tees');
+    expect(tees).toBeDefined();
+    const answer = await page.goto(`/${tees?.id ?? ''}`);
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/tees$/);
+    await expect(page.getByRole('heading', { level: 1, name: tees?.name ?? '' })).toBeVisible();
+  });
 });

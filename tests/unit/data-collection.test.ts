@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { collectionPages, collectionPaths, isEmptyCollection } from '../../src/data/collection.ts';
+import {
+  collectionIdRedirectRules,
+  collectionPages,
+  collectionPathById,
+  collectionPaths,
+  isEmptyCollection,
+} from '../../src/data/collection.ts';
 import type { CollectionRef, ProductTile } from '../../src/lib/catalog.ts';
 
 const ref = (id: string, slug: string, parentId: string | null, totalCount = 1): CollectionRef => ({
@@ -78,5 +84,22 @@ describe('isEmptyCollection', () => {
 describe('collectionPaths', () => {
   it('gives the path of every collection by id, for links', () => {
     expect(collectionPaths(collections).get('c3')).toBe('/cart-collection');
+  });
+});
+
+describe('a collection opened by its id', () => {
+  const collections = [ref('2001', 'tees', null), ref('2002', 'hoodies', null)];
+  it('finds its page on demand, and nothing for an unknown segment', () => {
+    expect(collectionPathById(collections, '2001')).toBe('/tees');
+    expect(collectionPathById(collections, 'tees')).toBeNull();
+    expect(collectionPathById(collections, '9999')).toBeNull();
+  });
+  it('writes a permanent redirect per id for the static hosts', () => {
+    expect(collectionIdRedirectRules(collections)).toEqual([
+      '/2001 /tees 301',
+      '/2001/ /tees 301',
+      '/2002 /hoodies 301',
+      '/2002/ /hoodies 301',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   COLLECTION_SLUG_SUFFIX,
   RESERVED_ROUTES,
   collectionPath,
+  collectionIdSegments,
   collectionSegments,
   isReservedRoute,
   listingPath,
@@ -105,5 +106,29 @@ describe('paths', () => {
   it('reduces text to a slug segment', () => {
     expect(toSlugSegment('  Hello,  World!  ')).toBe('hello-world');
     expect(toSlugSegment('---')).toBe('');
+  });
+});
+
+describe('collectionIdSegments: a collection opened by its id (storefront §2)', () => {
+  it("maps each id's segment to its collection's page", () => {
+    const byId = collectionIdSegments([
+      { id: '1001', slug: 'apparel' },
+      { id: 'Tees_2', slug: 'tees' },
+    ]);
+    expect([...byId]).toEqual([
+      ['1001', 'apparel'],
+      ['tees-2', 'tees'],
+    ]);
+  });
+  it("never shadows a page, a reserved route or another id, and skips an id that is the page's own segment", () => {
+    const byId = collectionIdSegments([
+      { id: 'tees', slug: 'shirts' }, // 'tees' is a page below: the page wins
+      { id: 'x1', slug: 'tees' },
+      { id: 'cart', slug: 'carts' }, // a reserved route
+      { id: 'same', slug: 'same' }, // its own segment
+      { id: '???', slug: 'odd' }, // nothing left
+      { id: 'X1', slug: 'other' }, // 'x1' is already taken by the first id
+    ]);
+    expect([...byId]).toEqual([['x1', 'tees']]);
   });
 });
