@@ -106,43 +106,41 @@ export const excerpt = (text: string, max = 120): string => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-/** root: body; broad: every element of a kind (`div`, `.hero div`); universal: `*`, both at once. */
-type Context = 'general' | 'root' | 'broad' | 'universal';
-
-const REFUSED: Record<Context, ReadonlySet<string>> = {
-  general: new Set(),
-  root: ROOT_REFUSED,
-  broad: BROAD_REFUSED,
-  universal: new Set([...ROOT_REFUSED, ...BROAD_REFUSED]),
-};
-const STRICTNESS: Record<Context, number> = { general: 0, root: 1, broad: 1, universal: 2 };
+/**
+ * Where a selector lands. root: the page root (`body`, `*`), whose inherited sizes would reach the header;
+ * broad: every element of a kind (`*`, `div`, `.hero div`), where sizes add up with nesting. A selector list
+ * is as strict as its selectors together.
+ */
+interface Reach {
+  root: boolean;
+  broad: boolean;
+}
 
 /** A node's text in the parsed source (positions are on). */
 const textOf = (node: CssNode, source: string): string =>
   node.loc ? source.slice(node.loc.start.offset, node.loc.end.offset) : generate(node);
 
-/** Why a selector is refused, or its context. */
-function selectorContext(selector: Selector): { context: Context } | { problem: string } {
+/** Why a selector is refused, or where it lands. */
+function selectorReach(selector: Selector): { reach: Reach } | { problem: string } {
   let subjectIsRoot = false;
   let compoundHasOther = false;
   // The subject compound names no class, id or attribute: it matches every element of a kind.
   let subjectIsBroad = true;
-  let subjectIsUniversal = false;
   for (const node of selector.children) {
     switch (node.type) {
       case 'Combinator':
         subjectIsRoot = false;
         compoundHasOther = false;
         subjectIsBroad = true;
-        subjectIsUniversal = false;
         continue;
       case 'TypeSelector': {
         const name = node.name.toLowerCase();
         if (name !== '*' && !/^[a-z][a-z0-9-]*$/.test(name)) return { problem: `element '${node.name}' not allowed` };
         if (isProtectedType(name)) return { problem: 'aims at the header or a commerce control' };
         if (name === 'html') return { problem: 'html is outside the reach of custom CSS (use body)' };
-        if (name === 'body' && !compoundHasOther) subjectIsRoot = true;
-        if (name === '*' && !compoundHasOther) subjectIsUniversal = true;
+        if ((name === 'body' || name === '*') && !compoundHasOther) subjectIsRoot = true;
+        // There is one body: it is the root, not every element of a kind.
+        if (name === 'body') subjectIsBroad = false;
         continue;
       }
       case 'ClassSelector':
@@ -154,7 +152,6 @@ function selectorContext(selector: Selector): { context: Context } | { problem: 
         compoundHasOther = true;
         subjectIsRoot = false;
         subjectIsBroad = false;
-        subjectIsUniversal = false;
         continue;
       case 'AttributeSelector': {
         const name = node.name.name;
@@ -167,7 +164,6 @@ function selectorContext(selector: Selector): { context: Context } | { problem: 
         compoundHasOther = true;
         subjectIsRoot = false;
         subjectIsBroad = false;
-        subjectIsUniversal = false;
         continue;
       }
       case 'PseudoClassSelector': {
@@ -188,13 +184,12 @@ function selectorContext(selector: Selector): { context: Context } | { problem: 
         return { problem: `${node.type} not allowed in a selector` };
     }
   }
-  if (subjectIsUniversal) return { context: 'universal' };
-  return { context: subjectIsRoot ? 'root' : subjectIsBroad ? 'broad' : 'general' };
+  return { reach: { root: subjectIsRoot, broad: subjectIsBroad } };
 }
 
 interface Kept {
   text: string;
-  context: Context;
+  reach: Reach;
 }
 
 function cleanSelectorList(prelude: CssNode, source: string, dropped: CssDropped[]): Kept | null {
@@ -204,20 +199,17 @@ function cleanSelectorList(prelude: CssNode, source: string, dropped: CssDropped
   };
   if (prelude.type !== 'SelectorList' || prelude.children.isEmpty) return refuse('unreadable selector');
   const selectors: string[] = [];
-  let context: Context = 'general';
+  const reach: Reach = { root: false, broad: false };
   for (const selector of prelude.children) {
     if (selector.type !== 'Selector') return refuse('unreadable selector');
-    const result = selectorContext(selector);
+    const result = selectorReach(selector);
     if ('problem' in result) return refuse(`selector ${result.problem}`);
-    // The strictest context of the list wins (root and broad together make universal).
-    if (STRICTNESS[result.context] > STRICTNESS[context]) context = result.context;
-    else if (STRICTNESS[result.context] === 1 && context !== result.context && STRICTNESS[context] === 1) {
-      context = 'universal';
-    }
+    reach.root ||= result.reach.root;
+    reach.broad ||= result.reach.broad;
     selectors.push(generate(selector).replace(/([>+~])/g, ' $1 '));
   }
   const text = selectors.join(', ').replace(/\s+/g, ' ');
-  return text.length > 500 ? refuse('selector too long') : { text, context };
+  return text.length > 500 ? refuse('selector too long') : { text, reach };
 }
 
 /** Accepted declarations as `name: value;`; the rest reported in `dropped`. */
@@ -270,15 +262,16 @@ function cleanDeclarations(
 function cleanRule(rule: Rule, source: string, dropped: CssDropped[], indent: string): string | null {
   const selector = cleanSelectorList(rule.prelude, textOf(rule, source), dropped);
   if (selector === null) return null;
-  const refused = REFUSED[selector.context];
-  const profileOf = (name: string) => (refused.has(name) ? undefined : propertyProfile(name));
+  const { root, broad } = selector.reach;
+  const refusedHere = (name: string): boolean => (root && ROOT_REFUSED.has(name)) || (broad && BROAD_REFUSED.has(name));
+  const profileOf = (name: string) => (refusedHere(name) ? undefined : propertyProfile(name));
   const before = dropped.length;
   const kept = cleanDeclarations(selector.text, rule.block.children.toArray(), source, profileOf, dropped);
   for (const d of dropped.slice(before)) {
     const property = /^property '([a-z-]+)' is not allowed$/.exec(d.reason)?.[1];
-    if (property === undefined || !refused.has(property)) continue;
+    if (property === undefined || !refusedHere(property)) continue;
     d.reason =
-      selector.context !== 'broad' && ROOT_REFUSED.has(property)
+      root && ROOT_REFUSED.has(property)
         ? `${d.reason} on the page root (it would grow the header)`
         : `${d.reason} on every element of a kind (it adds up at each level of nesting; name a class)`;
   }
