@@ -198,8 +198,9 @@ async function vitestStages(
 
 /**
  * The browser suites' stack (tests/e2e-stack.ts: sandbox, static and preview builds, both servers), started
- * once the first group (lint, types, unit, contract) is done: its builds rewrite Astro's generated types,
- * which lint reads. Playwright then reuses it (E2E_STACK_STARTED). Its output goes to test-results/e2e-stack.log.
+ * first, so its builds run beside the unit tests and prettier. Its builds rewrite Astro's generated types
+ * (.astro/), which ESLint and `astro check` read, so those two wait until it answers (`typesSettled`).
+ * Playwright then reuses it (E2E_STACK_STARTED). Its output goes to test-results/e2e-stack.log.
  */
 class Stack {
   private readonly child: ChildProcess;
@@ -218,8 +219,15 @@ class Stack {
     this.child.on('exit', (code) => (this.exited = code ?? 1));
   }
 
-  /** Resolves once the stack answers; false (with its log's tail printed) if it stopped first. */
-  async ready(): Promise<boolean> {
+  /** Resolves once the stack answers; false (with its log's tail printed, once) if it stopped first. */
+  ready(): Promise<boolean> {
+    this.readiness ??= this.poll();
+    return this.readiness;
+  }
+
+  private readiness: Promise<boolean> | undefined;
+
+  private async poll(): Promise<boolean> {
     for (;;) {
       if (this.exited !== undefined) {
         console.error(`The e2e stack stopped (exit code ${this.exited}); the end of ${this.log}:`);
@@ -267,10 +275,16 @@ async function e2eStage(extra: readonly string[], stack: Stack | undefined): Pro
   return { ok: code === 0, ...(counts && { counts }) };
 }
 
-/** `astro sync` once: lint's type-aware rules and the typecheck both need Astro's generated types. */
+/**
+ * `astro sync` once: lint's type-aware rules and the typecheck both need Astro's generated types. With a
+ * stack starting, after its builds (which write the same files), so nobody reads them half written.
+ */
 let synced: Promise<number> | undefined;
-function syncOnce(sink?: Buffer[]): Promise<number> {
-  synced ??= run('astro', ['sync'], {}, sink);
+function syncOnce(stack: Stack | undefined, sink?: Buffer[]): Promise<number> {
+  synced ??= (async () => {
+    if (stack) await stack.ready();
+    return run('astro', ['sync'], {}, sink);
+  })();
   return synced;
 }
 
@@ -282,16 +296,14 @@ async function runStage(
 ): Promise<StageResult> {
   switch (stage) {
     case 'lint': {
+      // Prettier reads no generated file: it starts at once, beside the stack's builds.
+      const prettier = run('prettier', ['--check', '.', '--log-level', 'warn'], {}, sink);
       // Type-aware rules need Astro's generated types (astro:env, import.meta.glob), absent on a fresh clone.
-      if ((await syncOnce(sink)) !== 0) return { ok: false };
-      const [eslint, prettier] = await Promise.all([
-        run('eslint', ['.'], {}, sink),
-        run('prettier', ['--check', '.', '--log-level', 'warn'], {}, sink),
-      ]);
-      return { ok: eslint === 0 && prettier === 0 };
+      const eslint = (await syncOnce(stack, sink)) === 0 ? await run('eslint', ['.'], {}, sink) : 1;
+      return { ok: eslint === 0 && (await prettier) === 0 };
     }
     case 'typecheck':
-      if ((await syncOnce(sink)) !== 0) return { ok: false };
+      if ((await syncOnce(stack, sink)) !== 0) return { ok: false };
       return { ok: (await run('astro', ['check', '--noSync'], {}, sink)) === 0 };
     case 'unit':
     case 'contract': {
@@ -337,7 +349,8 @@ function summarise(outcomes: readonly Outcome[], planned: readonly Stage[]): Cou
 /**
  * Stages of a group run at the same time (their output printed whole as each ends, never interleaved);
  * groups run in order, stopping after the first that fails. Unit and contract (one vitest run, 1 worker on
- * 2 cores) go beside lint and the typecheck: the typecheck ends well before lint, and its core would idle.
+ * 2 cores) go beside lint and the typecheck, and the e2e stack's builds beside all three: on 2 cores no
+ * core idles until the journeys start.
  */
 const GROUPS: readonly (readonly Stage[])[] = [['lint', 'typecheck', 'unit', 'contract'], ['e2e']];
 
@@ -373,12 +386,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exit(1);
   });
 }
+if (startStack) stack = new Stack(e2e);
 let index = 0;
 for (const group of GROUPS) {
   const planned = group.filter((stage) => stages.includes(stage));
   if (planned.length === 0) continue;
-  // After lint and types: the stack's builds rewrite Astro's generated types, which lint reads.
-  if (startStack && !stack && !group.includes('lint')) stack = new Stack(e2e);
   const tasks = tasksOf(planned, extra, stack);
   const alone = tasks.length === 1;
   const done = await Promise.all(
