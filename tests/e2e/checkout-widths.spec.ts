@@ -10,7 +10,7 @@ import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
 import { cartOf, TEE } from './after-purchase-helpers.ts';
-import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
+import { deliver, fillAddress, fillCard, holdRequests, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 const usd = (cents: number): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -80,8 +80,8 @@ test('while a payment is in flight the form is locked and says so; a failure unl
   await fillAddress(page);
   await deliver(page);
   await fillCard(page, TEST_CARDS.declined.number);
-  // Long enough for an axe run on the locked form on a loaded machine; the failure is awaited, not timed.
-  await sandbox.fault({ host: 'payment', method: 'POST', path: '/v1/initiatePayment', mode: 'slow', delayMs: 8000 });
+  // The payment call is held until the locked form has been checked; the failure is awaited, not timed.
+  const payment = await holdRequests(page, /\/v1\/initiatePayment(\?|$)/);
   await placeOrder(page).click();
   const status = page.getByRole('status').filter({ hasText: 'Processing your payment' });
   await expect(status).toBeVisible();
@@ -92,6 +92,7 @@ test('while a payment is in flight the form is locked and says so; a failure unl
   await expect(page.getByRole('radio', { name: /Standard/ })).toBeDisabled();
   await axe(); // the locked form and its progress message
   await expect(status).toBeVisible(); // still in flight: the check saw the locked state
+  payment.release();
   await expect(page.getByText('The payment cannot be authorized.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByLabel('Street address', { exact: true })).toBeEnabled();

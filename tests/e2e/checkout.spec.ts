@@ -7,7 +7,15 @@
 import { expect, test } from './fixtures.ts';
 import { PROMO_CASES } from '../../scripts/sandbox/fixtures/demo.ts';
 import { INVALID_NUMBER, PAYPAL_DECLINE_EMAIL, TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
-import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
+import {
+  deliver,
+  failInitiatePayment,
+  fillAddress,
+  fillCard,
+  holdRequests,
+  newCheckout,
+  placeOrder,
+} from './checkout-helpers.ts';
 
 test.describe('checkout', { tag: '@both-widths' }, () => {
   test.beforeEach(() => {
@@ -197,6 +205,8 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
   });
 
   test('an Afterpay failure shows its screen, then the card checkout after 4 s', async ({ page, sandbox, axe }) => {
+    // The page's clock runs as real time does, until the test moves it on: the 4 s are not waited for.
+    await page.clock.install();
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
     await deliver(page);
@@ -204,8 +214,10 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await failInitiatePayment(sandbox);
     await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
     await expect(page.getByText("Sorry, we're having difficulty with AfterPay.")).toBeVisible();
-    await axe();
-    await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked({ timeout: 8000 });
+    await expect(page.getByRole('radio', { name: 'Card' })).toBeHidden();
+    await axe(); // with the clock running: axe waits on timers of its own
+    await page.clock.fastForward(4_000);
+    await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
   });
 
   test('the wallet places the order when its details arrive @desktop-only', async ({ page, sandbox }) => {
@@ -240,10 +252,11 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
   test('axe: fetching options, a payment error and the applied promo @desktop-only', async ({ page, sandbox, axe }) => {
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
-    await sandbox.fault({ host: 'checkout', method: 'POST', path: '/deliveryOptions', mode: 'slow', delayMs: 3000 });
+    const options = await holdRequests(page, /\/deliveryOptions(\?|$)/);
     await page.getByRole('button', { name: 'Deliver to this address' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Fetching delivery options…' })).toBeVisible();
     await axe();
+    options.release();
     await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
     await fillCard(page, TEST_CARDS.declined.number);
     await page.getByRole('button', { name: 'Place order' }).click();
