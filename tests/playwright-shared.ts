@@ -9,7 +9,10 @@ export function sharedUse(baseURL: string): NonNullable<PlaywrightTestConfig['us
     baseURL,
     // A trace of the retry only: recording every test's trace costs time on each of them.
     trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    // Off here: Playwright's 'only-on-failure' screenshots every page of every test as its context closes
+    // (kept only if it failed), about 0.15 CPU-seconds a test. tests/e2e/fixtures.ts takes the screenshot
+    // of a failed test's page itself.
+    screenshot: 'off',
     launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
   };
 }

@@ -161,6 +161,18 @@ export const test = base.extend<{ sandbox: SandboxHelpers; axe: AxeCheck }, { sa
   axe: async ({ page }, use) => {
     await use((options) => runAxe(page, options));
   },
+  // A failed test's page, as it was when the test ended (playwright-shared.ts says why not Playwright's own).
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const path = testInfo.outputPath('test-failed.png');
+    try {
+      await page.screenshot({ path, timeout: 5_000 });
+      testInfo.attachments.push({ name: 'screenshot', path, contentType: 'image/png' });
+    } catch {
+      // The page could not be drawn (a crash, a hung renderer); the error and its context are in the report.
+    }
+  },
 });
 
 interface SandboxCasesCache {
