@@ -4,6 +4,14 @@ import { CHROMIUM_ARGS, findInstalledBrowser } from '../scripts/browser.ts';
 
 const executablePath = process.env['CHROMIUM_PATH'] ?? findInstalledBrowser() ?? '/usr/bin/chromium';
 
+/**
+ * V8's lite mode for the journeys: no optimizing compilers and no type feedback. A journey's scripts run
+ * for seconds in a fresh context, too short for optimized code to repay its compiling; what the scripts do
+ * is the same. Measured on the 2-core machine: 11 % less CPU for the same 28 journeys (72 against 84 to 87
+ * CPU-seconds). Only here: the benchmarks measure the browser shoppers have.
+ */
+const TEST_ONLY_ARGS = ['--js-flags=--lite-mode'];
+
 export function sharedUse(baseURL: string): NonNullable<PlaywrightTestConfig['use']> {
   return {
     baseURL,
@@ -13,7 +21,7 @@ export function sharedUse(baseURL: string): NonNullable<PlaywrightTestConfig['us
     // (kept only if it failed), about 0.15 CPU-seconds a test. tests/e2e/fixtures.ts takes the screenshot
     // of a failed test's page itself.
     screenshot: 'off',
-    launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath, args: [...CHROMIUM_ARGS, ...TEST_ONLY_ARGS] },
   };
 }
 
