@@ -22,12 +22,35 @@ export function quantityChoices(max: number = QUANTITY_DROPDOWN_MAX): QuantityCh
   return choices;
 }
 
-/** A typed or selected quantity: digits only, 1 to QUANTITY_TYPED_MAX; null for anything else. */
+/** A typed or selected quantity: a whole number from 1 to QUANTITY_TYPED_MAX; null for anything else. */
 export function parseQuantity(text: string): number | null {
+  const read = readTypedQuantity(text);
+  return read.ok ? read.quantity : null;
+}
+
+/** What the text box says when its text is not a quantity that can be added. */
+export const QUANTITY_TEXTS = {
+  empty: 'Enter a quantity.',
+  notANumber: 'Enter a whole number, such as 12.',
+  tooSmall: 'The quantity must be at least 1.',
+  tooLarge: `You can add up to ${QUANTITY_TYPED_MAX} at a time.`,
+} as const;
+
+export type TypedQuantity = { ok: true; quantity: number } | { ok: false; message: string };
+
+/**
+ * The shopper's typed quantity, or why it cannot be added: nothing typed, not a whole number ('abc', '2.5',
+ * '1e3'), 0 or a negative, or above QUANTITY_TYPED_MAX. Surrounding spaces are forgiven.
+ */
+export function readTypedQuantity(text: string): TypedQuantity {
   const trimmed = text.trim();
-  if (!/^\d{1,6}$/.test(trimmed)) return null;
+  if (trimmed === '') return { ok: false, message: QUANTITY_TEXTS.empty };
+  if (!/^[+-]?\d+$/.test(trimmed)) return { ok: false, message: QUANTITY_TEXTS.notANumber };
+  // Long digit strings are compared as numbers too: '0000012' is 12, '99999999999999999999' is too large.
   const n = Number(trimmed);
-  return n >= 1 && n <= QUANTITY_TYPED_MAX ? n : null;
+  if (n < 1) return { ok: false, message: QUANTITY_TEXTS.tooSmall };
+  if (n > QUANTITY_TYPED_MAX) return { ok: false, message: QUANTITY_TEXTS.tooLarge };
+  return { ok: true, quantity: n };
 }
 
 /** True when the picker should show the text box: 'N+' was chosen, or the quantity is above the list. */

@@ -132,7 +132,22 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await line(page, 'Bestseller Classic Tee').getByRole('combobox').selectOption('10+');
     const box = page.getByRole('textbox', { name: /Type a quantity/ });
     await expect(box).toBeFocused();
+    // What is not a quantity says why at the field, keeps what was typed and leaves the line as it was.
+    for (const [typed, message] of [
+      ['abc', 'Enter a whole number, such as 12.'],
+      ['0', 'The quantity must be at least 1.'],
+      ['-4', 'The quantity must be at least 1.'],
+      ['1000', 'You can add up to 999 at a time.'],
+    ] as const) {
+      await box.fill(typed);
+      await box.press('Enter');
+      await expect(box).toHaveAccessibleDescription(message);
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveValue(typed);
+      await expect(pill(page)).toHaveAccessibleName('Cart, 2 items');
+    }
     await box.fill('25');
+    await expect(box).not.toHaveAttribute('aria-invalid');
     await box.press('Enter');
     await expect(pill(page)).toHaveAccessibleName('Cart, 25 items');
     expect((await cookieCart(context)).lines[0]?.quantity).toBe(25);

@@ -39,6 +39,38 @@ test.describe('listing options', () => {
     await expect(confirm).toContainText('Size: XL, Color: Sand');
   });
 
+  test("after '10+' a typed quantity that is not one says why at the field and adds nothing; a whole one is added exactly", async ({
+    page,
+    axe,
+  }) => {
+    await openListing(page, '/listing/bestseller-classic-tee');
+    await options(page).getByLabel('Quantity').selectOption('10+');
+    const box = options(page).getByRole('textbox', { name: 'Type a quantity' });
+    await expect(box).toBeFocused();
+    const confirm = dialog(page, 'cart-confirmation');
+    for (const [typed, message] of [
+      ['abc', 'Enter a whole number, such as 12.'],
+      ['0', 'The quantity must be at least 1.'],
+      ['-2', 'The quantity must be at least 1.'],
+      ['1000', 'You can add up to 999 at a time.'],
+      ['', 'Enter a quantity.'],
+    ] as const) {
+      await box.fill(typed);
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription(message);
+      await addButton(page).click();
+      await expect(box, `'${typed}': the shopper is taken to the field`).toBeFocused();
+      await expect(confirm).toBeHidden();
+    }
+    await axe();
+    await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
+    await box.fill('15');
+    await expect(box).not.toHaveAttribute('aria-invalid');
+    await addButton(page).click();
+    await expect(confirm.getByRole('heading', { name: 'Added to cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 15 items');
+  });
+
   test('a product change rewrites pid and shows its colours', async ({ page }) => {
     await openListing(page, '/listing/bestseller-classic-tee');
     await options(page).getByRole('radio', { name: 'Long Sleeve Tee' }).check();

@@ -6,7 +6,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { QUANTITY_DROPDOWN_MAX } from '../../lib/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
-import { isTypedQuantity, parseQuantity, QUANTITY_MORE, quantityChoices } from '../../lib/quantity.ts';
+import {
+  isTypedQuantity,
+  parseQuantity,
+  QUANTITY_MORE,
+  quantityChoices,
+  readTypedQuantity,
+} from '../../lib/quantity.ts';
 
 export interface QuantitySelectProps {
   value: number;
@@ -19,13 +25,20 @@ export interface QuantitySelectProps {
 export default function QuantitySelect({ value, label, onChange, disabled = false }: QuantitySelectProps) {
   const [typing, setTyping] = useState(() => isTypedQuantity('', value));
   const [draft, setDraft] = useState(String(value));
+  // Shown once the shopper tries to apply a draft that is not a quantity (Enter, or leaving the box); the
+  // line keeps its quantity and the box keeps what was typed, to be mended.
+  const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const invalid = typing && parseQuantity(draft) === null;
+  const messageId = `${id}-message`;
 
   const commit = () => {
-    const q = parseQuantity(draft);
-    if (q === null) setDraft(String(value));
-    else if (q !== value) onChange(q);
+    const read = readTypedQuantity(draft);
+    if (!read.ok) {
+      setProblem(read.message);
+      return;
+    }
+    setProblem(null);
+    if (read.quantity !== value) onChange(read.quantity);
   };
 
   if (typing) {
@@ -42,15 +55,23 @@ export default function QuantitySelect({ value, label, onChange, disabled = fals
           autoComplete="off"
           value={draft}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem !== null ? messageId : undefined}
           onChange={(e) => {
             setDraft(e.target.value);
+            // A mended draft clears the message at once; a new problem waits for Enter or leaving the box.
+            if (problem !== null && readTypedQuantity(e.target.value).ok) setProblem(null);
           }}
           onBlur={commit}
           onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
             if (e.key === 'Enter') commit();
           }}
         />
+        {problem !== null && (
+          <span id={messageId} className="qty__error" role="alert">
+            {problem}
+          </span>
+        )}
       </span>
     );
   }

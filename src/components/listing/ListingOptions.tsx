@@ -22,6 +22,8 @@ import { listingGonePath } from './revalidate.ts';
 import { useListingChoice } from './use-listing-choice.ts';
 import './options.css';
 
+const QUANTITY_ID = 'lo-quantity';
+
 const PreorderModal = lazy(() => import('../preorder/PreorderModal.tsx'));
 
 export interface ListingOptionsProps {
@@ -60,7 +62,10 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
   const soldOut = outOfStock;
   const disabled = !hydrated || soldOut;
   const add = () => {
-    if (!disabled) addChosen(data, chosen, quantity, queryRegion, true);
+    if (disabled) return;
+    // A typed quantity that is not one adds nothing: the shopper is taken to the field and its message.
+    if (quantity === null) document.getElementById(QUANTITY_ID)?.focus();
+    else addChosen(data, chosen, quantity, queryRegion, true);
   };
   const openPreorder = () => {
     setPreorderLoaded(true);
@@ -79,7 +84,7 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
           {OPTIONS_TEXTS.sizeGuide}
         </button>
       )}
-      <QuantityPicker id="lo-quantity" quantity={quantity} onChange={setQuantity} />
+      <QuantityPicker id={QUANTITY_ID} quantity={quantity} onChange={setQuantity} />
       <button
         ref={mainButton}
         type="button"

@@ -53,8 +53,9 @@ function sendView(data: ListingOptionsData, chosen: Chosen, again: boolean): voi
 
 export interface ListingChoice {
   chosen: Chosen | null;
-  quantity: number;
-  setQuantity: (q: number) => void;
+  /** The quantity to add; null while the typed quantity is not one (the picker says why). */
+  quantity: number | null;
+  setQuantity: (q: number | null) => void;
   select: (want: Partial<Selection>) => void;
   outOfStock: boolean;
   checkingStock: boolean;
@@ -64,7 +65,7 @@ export interface ListingChoice {
 
 export function useListingChoice(data: ListingOptionsData, syncPage: boolean): ListingChoice {
   const [want, setWant] = useState<Partial<Selection>>({});
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState<number | null>(1);
   const [queryRegion, setQueryRegion] = useState<string | null>(null);
   const userToken = useRef('anonymous');
   const shownVariant = useRef(data.defaultVariationId);

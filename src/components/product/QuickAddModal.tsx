@@ -55,7 +55,10 @@ export default function QuickAddModal({ data, onAdd, onClose }: QuickAddModalPro
               className="btn btn--primary options__add"
               aria-disabled={outOfStock || undefined}
               onClick={() => {
-                if (!outOfStock) onAdd(chosen, quantity);
+                if (outOfStock) return;
+                // A typed quantity that is not one adds nothing: focus goes to the field and its message.
+                if (quantity === null) document.getElementById('qa-quantity')?.focus();
+                else onAdd(chosen, quantity);
               }}
             >
               {outOfStock ? TEXTS.outOfStock : OPTIONS_TEXTS.addToCart}
