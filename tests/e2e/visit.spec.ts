@@ -268,4 +268,20 @@ test('the header hides on scroll-down and returns on scroll-up on mobile @mobile
     window.scrollTo(0, 200);
   });
   await expect(header).not.toHaveClass(/site-header--hidden/);
+
+  // After the menu was opened and closed with a tap (its button keeps the focus), it still hides and returns.
+  const menuButton = page.getByRole('navigation', { name: 'Main' }).locator('summary').first();
+  const explore = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' });
+  await menuButton.tap();
+  await expect(explore).toBeVisible();
+  await menuButton.tap();
+  await expect(explore).toBeHidden();
+  await page.evaluate(() => {
+    window.scrollTo(0, 700);
+  });
+  await expect(header).toHaveClass(/site-header--hidden/);
+  await page.evaluate(() => {
+    window.scrollTo(0, 500);
+  });
+  await expect(header).not.toHaveClass(/site-header--hidden/);
 });

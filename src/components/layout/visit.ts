@@ -148,16 +148,20 @@ function hideHeaderOnScroll(startScrollY: number): void {
   const mobile = matchMedia(MOBILE);
   // From where the page was before the scroll that may have loaded this module.
   let last = startScrollY;
+  // The header stays while the menu is open or a keyboard user is inside it. A tapped or clicked control
+  // keeps the focus without being :focus-visible: the menu button, once the menu is closed again, must
+  // not pin the header for the rest of the visit.
+  const held = () => header.querySelector('details[open], :focus-visible') !== null;
   const onScroll = () => {
     const y = scrollY;
-    const hide = mobile.matches && y > last && y >= HEADER_HIDE_SCROLL_PX && !header.contains(document.activeElement);
+    const hide = mobile.matches && y > last && y >= HEADER_HIDE_SCROLL_PX && !held();
     header.classList.toggle('site-header--hidden', hide);
     last = y;
   };
   addEventListener('scroll', onScroll, { passive: true });
   if (scrollY !== last) onScroll();
   header.addEventListener('focusin', () => {
-    header.classList.remove('site-header--hidden');
+    if (held()) header.classList.remove('site-header--hidden');
   });
 }
 
