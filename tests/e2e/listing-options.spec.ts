@@ -71,6 +71,33 @@ test.describe('listing options', () => {
     await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 15 items');
   });
 
+  // Storefront §9: 'Holiday 2023 messages in December: digital items on days up to the 25th say 'within 5
+  // hours'; days 1-5 standard shipping; 6-8 rush; 9-10 super rush, all for arrival by 12/25.'
+  test('December holiday messages follow the shopper’s date, on a page built before', async ({ page, sandbox }) => {
+    const holiday = options(page).locator('.options__holiday');
+    await page.clock.install({ time: new Date(2026, 10, 30, 12) });
+    await openListing(page, '/listing/bestseller-classic-tee');
+    await expect(holiday).toHaveCount(0);
+    for (const [day, text] of [
+      [3, 'Order by December 5 with standard shipping for arrival by 12/25.'],
+      [7, 'Order by December 8 with rush shipping for arrival by 12/25.'],
+      [10, 'Order by December 10 with super rush shipping for arrival by 12/25.'],
+      [11, null],
+    ] as const) {
+      await page.clock.setSystemTime(new Date(2026, 11, day, 12));
+      await openListing(page, '/listing/bestseller-classic-tee');
+      if (text === null) await expect(holiday, `December ${day}`).toHaveCount(0);
+      else await expect(holiday, `December ${day}`).toHaveText(text);
+    }
+    const digital = `/listing/${await caseSlug(sandbox, 'digital')}`;
+    await page.clock.setSystemTime(new Date(2026, 11, 20, 12));
+    await openListing(page, digital);
+    await expect(holiday).toContainText('within 5 hours');
+    await page.clock.setSystemTime(new Date(2026, 11, 26, 12));
+    await openListing(page, digital);
+    await expect(holiday).toHaveCount(0);
+  });
+
   test('a product change rewrites pid and shows its colours', async ({ page }) => {
     await openListing(page, '/listing/bestseller-classic-tee');
     await options(page).getByRole('radio', { name: 'Long Sleeve Tee' }).check();

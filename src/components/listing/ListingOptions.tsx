@@ -8,11 +8,12 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { MODAL_IDS, TEXTS } from '../../lib/constants.ts';
-import type { ListingOptionsData } from '../../lib/listing-selection.ts';
+import { isDigitalChoice, type ListingOptionsData } from '../../lib/listing-selection.ts';
 import { $localization } from '../../stores/localization.ts';
 import { $modal, openModal } from '../../stores/modal.ts';
 import OptionPickers from './OptionPickers.tsx';
 import PriceTag from './PriceTag.tsx';
+import { holidayMessage } from './holiday.ts';
 import QuantityPicker from './QuantityPicker.tsx';
 import SizeChartModal from './SizeChartModal.tsx';
 import StickyAddBar from './StickyAddBar.tsx';
@@ -71,6 +72,8 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
     setPreorderLoaded(true);
     openModal(MODAL_IDS.preorderForm);
   };
+  // The shopper's date, once live: the static page was built on another day.
+  const holiday = hydrated ? holidayMessage(new Date(), isDigitalChoice(chosen)) : null;
   const label = soldOut ? TEXTS.outOfStock : data.preorder ? OPTIONS_TEXTS.preorder : OPTIONS_TEXTS.addToCart;
 
   return (
@@ -98,6 +101,7 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
       <p className="options__status" role="status">
         {checkingStock ? OPTIONS_TEXTS.checkingStock : ''}
       </p>
+      {holiday !== null && <p className="options__holiday">{holiday}</p>}
       {hydrated &&
         // Outside #listing-options, at the end of <body>: a fixed bar that is not part of the options.
         createPortal(
