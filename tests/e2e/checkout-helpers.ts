@@ -56,17 +56,3 @@ export async function failInitiatePayment(sandbox: SandboxHelpers): Promise<void
     count: 3,
   });
 }
-
-/**
- * Holds the page's requests whose URL matches `url` until `release()`, so the page stays in flight for as
- * long as the test looks at it: a condition, never a timed delay. Requests after the release go straight on.
- */
-export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void }> {
-  let release = (): void => undefined;
-  const gate = new Promise<void>((open) => (release = open));
-  await page.route(url, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release };
-}

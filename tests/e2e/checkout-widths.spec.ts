@@ -5,12 +5,12 @@
  * button that carries the typed address to the main host's international step, in the buyer's currency.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
 import { cartOf, TEE } from './after-purchase-helpers.ts';
-import { deliver, fillAddress, fillCard, holdRequests, newCheckout, placeOrder } from './checkout-helpers.ts';
+import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 const usd = (cents: number): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -4,18 +4,10 @@
  * and axe on every checkout state. Checkouts are created on the sandbox directly (as the cart's button
  * does) unless the journey is about getting there.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 import { PROMO_CASES } from '../../scripts/sandbox/fixtures/demo.ts';
 import { INVALID_NUMBER, PAYPAL_DECLINE_EMAIL, TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
-import {
-  deliver,
-  failInitiatePayment,
-  fillAddress,
-  fillCard,
-  holdRequests,
-  newCheckout,
-  placeOrder,
-} from './checkout-helpers.ts';
+import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 test.describe('checkout', { tag: '@both-widths' }, () => {
   test.beforeEach(() => {

@@ -2,7 +2,7 @@
  * Listing options, inventory, pre-order and quick add (storefront §2, §4, §5; issue §2 and §4), in
  * Chromium against the sandbox, at both widths.
  */
-import { expect, test, type SandboxHelpers } from './fixtures.ts';
+import { expect, holdRequests, test, type SandboxHelpers } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 async function caseSlug(sandbox: SandboxHelpers, name: string): Promise<string> {
@@ -96,6 +96,25 @@ test.describe('listing options', () => {
     await page.clock.setSystemTime(new Date(2026, 11, 26, 12));
     await openListing(page, digital);
     await expect(holiday).toHaveCount(0);
+  });
+
+  test('a click on Add to cart before the island is live is kept, says Adding…, and adds once it is', async ({
+    page,
+  }) => {
+    // A slow network: the island's script is held until the shopper has clicked.
+    const island = await holdRequests(page, /\/_astro\/ListingOptionsIsland\.[^/]*\.js$/);
+    await page.goto('/listing/bestseller-classic-tee');
+    await expect(options(page).locator('[data-hydrated]')).toHaveCount(0);
+    await addButton(page).click();
+    await expect(options(page).getByRole('status').filter({ hasText: 'Adding…' })).toBeVisible();
+    await expect(addButton(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog(page, 'cart-confirmation')).toBeHidden();
+    island.release();
+    const confirm = dialog(page, 'cart-confirmation');
+    await expect(confirm.getByRole('heading', { name: 'Added to cart' })).toBeVisible();
+    await expect(page.getByText('Adding…')).toHaveCount(0);
+    await expect(addButton(page)).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 items');
   });
 
   test('a product change rewrites pid and shows its colours', async ({ page }) => {

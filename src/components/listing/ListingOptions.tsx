@@ -59,6 +59,23 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
     });
   }, [data.slug, data.defaultProductId]);
 
+  // A click on Add to cart kept before the island was live (OptionsSlot.astro) is completed once, as soon
+  // as the island is live with the page's choice.
+  useEffect(() => {
+    if (!hydrated || !chosen) return;
+    const root = document.getElementById('listing-options');
+    if (!root?.hasAttribute('data-pending-add')) return;
+    root.removeAttribute('data-pending-add');
+    root.querySelector('.options__pending')?.remove();
+    mainButton.current?.removeAttribute('aria-busy');
+    if (outOfStock) return; // the button now says Out of stock
+    // The pre-order form renders while its modal is open (below).
+    if (data.preorder) openModal(MODAL_IDS.preorderForm);
+    else if (quantity !== null) {
+      addChosen(data, chosen, quantity, queryRegion, true);
+    }
+  }, [hydrated, chosen, outOfStock, quantity, data, queryRegion]);
+
   if (!chosen) return null;
   const soldOut = outOfStock;
   const disabled = !hydrated || soldOut;
@@ -92,7 +109,8 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
         ref={mainButton}
         type="button"
         className="btn btn--primary options__add"
-        aria-disabled={disabled || undefined}
+        // Not while the island is on its way: a click then is kept and completed (OptionsSlot.astro).
+        aria-disabled={soldOut || undefined}
         data-out-of-stock={soldOut ? 'true' : undefined}
         onClick={data.preorder && !soldOut ? openPreorder : add}
       >
