@@ -141,7 +141,7 @@ test('each analytics event fires exactly once per trigger, to the data layer and
         fbq: views,
       });
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible({ timeout: 15_000 });
     adds += 1;
     expect(await counts(page, 'add_to_cart')).toEqual({ dataLayer: adds, gtag: adds, fbq: adds });
   }

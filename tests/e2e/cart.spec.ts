@@ -199,14 +199,14 @@ test.describe('cart', { tag: '@both-widths' }, () => {
       .click();
     await expect(a.getByText('Your cart is empty.')).toBeVisible();
     await b.getByRole('button', { name: 'Add to cart' }).first().click();
-    await expect(b.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
+    await expect(b.getByRole('dialog', { name: 'Added to cart' })).toBeVisible({ timeout: 15_000 });
 
     // A hears of B's add (BroadcastChannel) and shows the tee only: the removal and the add both hold.
     await expect(line(a, 'Bestseller Classic Tee')).toBeVisible();
     await expect(lines(a)).toHaveCount(1);
     await a.goto(`/listing/${CREW.slug}?pid=${CREW.productId}&variation=${CREW.colorId}&size=${CREW.sizeId}`);
     await a.getByRole('button', { name: 'Add to cart' }).first().click();
-    await expect(a.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
+    await expect(a.getByRole('dialog', { name: 'Added to cart' })).toBeVisible({ timeout: 15_000 });
     const skus = (await cookieCart(context)).lines.map((l) => l.sku).sort();
     expect(skus).toEqual(['91001007_100100702_10102', '91001011_100101100_11302']);
     await b.reload();
@@ -218,7 +218,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await page.goto(`/listing/${popular}?pid=${TEE.productId}&variation=${TEE.colorId}&size=${TEE.sizeId}`);
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Added to cart' });
-    await expect(dialog.getByRole('link', { name: 'View cart' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'View cart' })).toBeVisible({ timeout: 15_000 });
     await axe();
     await dialog.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/cart\/?$/);

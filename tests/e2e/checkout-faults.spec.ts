@@ -180,6 +180,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     await page.goto('/');
     await page.locator('#featured-products article a, main article a').first().click();
     await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible({ timeout: 15_000 });
     await page.goto('/cart');
     await sandbox.fault({ host: 'checkout', method: 'POST', path: '/checkout', mode: 'status', status: 500, count: 3 });
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
@@ -194,6 +195,7 @@ test('the cart PayPal button opens the checkout on PayPal @desktop-only', async 
   await page.goto('/');
   await page.locator('#featured-products article a, main article a').first().click();
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible({ timeout: 15_000 });
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Pay with PayPal', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+\?method=paypal$/);

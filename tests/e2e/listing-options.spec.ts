@@ -103,7 +103,8 @@ test.describe('listing options', () => {
   }) => {
     // A slow network: the island's script is held until the shopper has clicked.
     const island = await holdRequests(page, /\/_astro\/ListingOptionsIsland\.[^/]*\.js$/);
-    await page.goto('/listing/bestseller-classic-tee');
+    // The link's colour and size, not the defaults, are what the kept click adds.
+    await page.goto('/listing/bestseller-classic-tee?pid=101&variation=100100701&size=10104');
     await expect(options(page).locator('[data-hydrated]')).toHaveCount(0);
     await addButton(page).click();
     await expect(options(page).getByRole('status').filter({ hasText: 'Adding…' })).toBeVisible();
@@ -112,6 +113,7 @@ test.describe('listing options', () => {
     island.release();
     const confirm = dialog(page, 'cart-confirmation');
     await expect(confirm.getByRole('heading', { name: 'Added to cart' })).toBeVisible();
+    await expect(confirm).toContainText('Size: XL, Color: Sand');
     await expect(page.getByText('Adding…')).toHaveCount(0);
     await expect(addButton(page)).not.toHaveAttribute('aria-busy');
     await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 items');

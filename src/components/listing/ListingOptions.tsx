@@ -32,10 +32,8 @@ export interface ListingOptionsProps {
 }
 
 export default function ListingOptions({ data }: ListingOptionsProps) {
-  const { chosen, quantity, setQuantity, select, outOfStock, checkingStock, queryRegion } = useListingChoice(
-    data,
-    true,
-  );
+  const { chosen, quantity, setQuantity, select, outOfStock, checkingStock, queryRegion, queryApplied } =
+    useListingChoice(data, true);
   // false on the server and while hydrating (so the HTML matches), true from then on.
   const hydrated = useSyncExternalStore(
     noSubscribe,
@@ -60,9 +58,9 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
   }, [data.slug, data.defaultProductId]);
 
   // A click on Add to cart kept before the island was live (OptionsSlot.astro) is completed once, as soon
-  // as the island is live with the page's choice.
+  // as the island is live with the page's choice (the query's colour and size, not the defaults).
   useEffect(() => {
-    if (!hydrated || !chosen) return;
+    if (!hydrated || !queryApplied || !chosen) return;
     const root = document.getElementById('listing-options');
     if (!root?.hasAttribute('data-pending-add')) return;
     root.removeAttribute('data-pending-add');
@@ -74,7 +72,7 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
     else if (quantity !== null) {
       addChosen(data, chosen, quantity, queryRegion, true);
     }
-  }, [hydrated, chosen, outOfStock, quantity, data, queryRegion]);
+  }, [hydrated, queryApplied, chosen, outOfStock, quantity, data, queryRegion]);
 
   if (!chosen) return null;
   const soldOut = outOfStock;

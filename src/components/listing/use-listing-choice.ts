@@ -61,12 +61,15 @@ export interface ListingChoice {
   checkingStock: boolean;
   /** The query's region (validated), else null: the buyer region then comes from localization. */
   queryRegion: string | null;
+  /** The page's query is applied to the choice (at once when the choice does not follow the page). */
+  queryApplied: boolean;
 }
 
 export function useListingChoice(data: ListingOptionsData, syncPage: boolean): ListingChoice {
   const [want, setWant] = useState<Partial<Selection>>({});
   const [quantity, setQuantity] = useState<number | null>(1);
   const [queryRegion, setQueryRegion] = useState<string | null>(null);
+  const [queryApplied, setQueryApplied] = useState(!syncPage);
   const userToken = useRef('anonymous');
   const shownVariant = useRef(data.defaultVariationId);
   const chosen = useMemo(() => resolveSelection(data, want), [data, want]);
@@ -83,6 +86,8 @@ export function useListingChoice(data: ListingOptionsData, syncPage: boolean): L
     if (q.deviceId) userToken.current = q.deviceId;
     setQueryRegion(q.region);
     setWant(q.want);
+    // In the same batch as the choice: whoever waits for the query sees its choice.
+    setQueryApplied(true);
     const first = resolveSelection(data, q.want);
     if (first) sendView(data, first, false);
   }, [data, syncPage]);
@@ -131,6 +136,7 @@ export function useListingChoice(data: ListingOptionsData, syncPage: boolean): L
     outOfStock: chosen ? isOutOfStock(chosen, live) : true,
     checkingStock: fetching && key !== null && live === undefined,
     queryRegion,
+    queryApplied,
   };
 }
 
