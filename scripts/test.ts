@@ -199,7 +199,7 @@ async function vitestStages(
 /**
  * The browser suites' stack (tests/e2e-stack.ts: sandbox, static and preview builds, both servers), started
  * first, so its builds run beside the unit tests and prettier. Its builds rewrite Astro's generated types
- * (.astro/), which ESLint and `astro check` read, so those two wait until it answers (`typesSettled`).
+ * (.astro/), which ESLint and `astro check` read, so those two wait until it answers (`syncOnce`).
  * Playwright then reuses it (E2E_STACK_STARTED). Its output goes to test-results/e2e-stack.log.
  */
 class Stack {

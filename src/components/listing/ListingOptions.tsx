@@ -57,22 +57,18 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
     });
   }, [data.slug, data.defaultProductId]);
 
-  // A click on Add to cart kept before the island was live (OptionsSlot.astro) is completed once, as soon
-  // as the island is live with the page's choice (the query's colour and size, not the defaults).
+  // A click on Add to cart kept before the island was live (OptionsSlot.astro) is made again, once, as
+  // soon as the island is live with the page's choice (the query's colour and size, not the defaults): the
+  // button's own handler decides, as for any click (out of stock, a quantity to mend, pre-order).
   useEffect(() => {
-    if (!hydrated || !queryApplied || !chosen) return;
+    if (!hydrated || !queryApplied) return;
     const root = document.getElementById('listing-options');
     if (!root?.hasAttribute('data-pending-add')) return;
     root.removeAttribute('data-pending-add');
     root.querySelector('.options__pending')?.remove();
     mainButton.current?.removeAttribute('aria-busy');
-    if (outOfStock) return; // the button now says Out of stock
-    // The pre-order form renders while its modal is open (below).
-    if (data.preorder) openModal(MODAL_IDS.preorderForm);
-    else if (quantity !== null) {
-      addChosen(data, chosen, quantity, queryRegion, true);
-    }
-  }, [hydrated, queryApplied, chosen, outOfStock, quantity, data, queryRegion]);
+    mainButton.current?.click();
+  }, [hydrated, queryApplied]);
 
   if (!chosen) return null;
   const soldOut = outOfStock;
