@@ -49,7 +49,7 @@ export default defineConfig({
       }),
   // Pages render 4 at a time: measured 44 s → 34 s for the 10,000-listing store on 2 cores.
   build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
-  // Zod in jitless mode, so its eval probe never trips the Content-Security-Policy (src/lib/zod/classic.ts).
+  // Zod in jitless mode, so its eval probe never trips the Content-Security-Policy (src/shared/zod/classic.ts).
   vite: {
     // The browser's modules in a few chunks, not one per shared module: the packages every island shares
     // in one, the storefront's own modules shared by three islands or more in another. A listing page
@@ -73,8 +73,8 @@ export default defineConfig({
     },
     resolve: {
       alias: [
-        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod/classic.ts', import.meta.url)) },
-        { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/zod/mini.ts', import.meta.url)) },
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/zod/classic.ts', import.meta.url)) },
+        { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/shared/zod/mini.ts', import.meta.url)) },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import type { StoreEntry } from '../src/lib/store-config.ts';
+import type { StoreEntry } from '../src/shared/store-config.ts';
 
 /** Written to .stores/ by every build run: each store's outcome, read by `npm start`. */
 export const BUILD_REPORT_FILE = 'build-report.json';

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildDirs, resolveHosts } from '../src/hosts.ts';
-import { parseStoresConfig, type StoreEntry } from '../src/lib/store-config.ts';
+import { parseStoresConfig, type StoreEntry } from '../src/shared/store-config.ts';
 import { BUILD_REPORT_FILE, parseBuildArgs, selectStores } from './build-args.ts';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { postbuildStore, removeGatedOutput } from './postbuild.ts';

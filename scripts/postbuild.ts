@@ -16,7 +16,7 @@ import { formatHeaders, formatRedirects, parseRedirects, type RedirectRule } fro
 import { readSnapshotFile } from '../src/data/snapshot-files.ts';
 import { collectionIdRedirectRules } from '../src/data/collection.ts';
 import { supportRedirectRules } from '../src/data/support.ts';
-import { parseStoresConfig, storeSlugSchema } from '../src/lib/store-config.ts';
+import { parseStoresConfig, storeSlugSchema } from '../src/shared/store-config.ts';
 
 /** Above this many distinct inline scripts the CSP header grows past what hosts accept (~8 KB). */
 export const MAX_SCRIPT_HASHES = 64;

@@ -5,7 +5,7 @@
  * with `mintPreviewUrl` from here, the same way.
  */
 import { readFileSync } from 'node:fs';
-import { parseStoresConfig } from '../src/lib/store-config.ts';
+import { parseStoresConfig } from '../src/shared/store-config.ts';
 import { resolvePreviewSecret } from '../src/lib/preview/secret.ts';
 import { PREVIEW_HASH_PARAM } from '../src/lib/preview/session.ts';
 import { DEFAULT_TOKEN_TTL_S, parseTtl, sealPreviewToken } from '../src/lib/preview/token.ts';

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { buildDirs } from '../src/hosts.ts';
 import { guardServer } from './http-guard.ts';
-import { localRedirectTarget } from '../src/lib/local-redirect.ts';
+import { localRedirectTarget } from '../src/shared/local-redirect.ts';
 import { HOSTING_FILES } from '../src/lib/static-hosting/nginx.ts';
 import {
   headersFor,

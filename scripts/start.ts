@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildDirs, DEFAULT_SANDBOX_PORT } from '../src/hosts.ts';
-import { parseStoresConfig } from '../src/lib/store-config.ts';
+import { parseStoresConfig } from '../src/shared/store-config.ts';
 import { z } from 'zod';
 import { BUILD_REPORT_FILE } from './build-args.ts';
 import { startSandbox } from './sandbox/server.ts';

@@ -20,7 +20,7 @@ import {
   PUBLIC_THEME_URL,
 } from 'astro:env/client';
 import type { HostUrls } from './hosts.ts';
-import { parseStoresConfig, type StoreEntry } from './lib/store-config.ts';
+import { parseStoresConfig, type StoreEntry } from './shared/store-config.ts';
 import rawStores from '../stores.config.json';
 
 export const storesConfig = parseStoresConfig(rawStores);

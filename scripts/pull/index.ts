@@ -6,12 +6,12 @@
 import { resolve } from 'node:path';
 import { buildDirs, type HostUrls } from '../../src/hosts.ts';
 import { createCommerceApi } from '../../src/lib/api/commerce.ts';
-import { createFlagsApi } from '../../src/lib/api/flags.ts';
+import { createFlagsApi } from '../../src/shared/api/flags.ts';
 import { collectionsSource, readCollections } from '../../src/lib/flags.ts';
-import type { FetchLike } from '../../src/lib/api/request.ts';
+import type { FetchLike } from '../../src/shared/api/request.ts';
 import { createThemeApi, GatedStoreError } from '../../src/lib/api/theme.ts';
 import { SNAPSHOT_VERSION } from '../../src/lib/snapshot.ts';
-import type { StoreEntry } from '../../src/lib/store-config.ts';
+import type { StoreEntry } from '../../src/shared/store-config.ts';
 import { pullInWorker } from './isolate.ts';
 import { pullProductData, type CacheSwitch } from './products.ts';
 import { writeSplitSnapshot } from './write.ts';

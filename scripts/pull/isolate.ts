@@ -7,7 +7,7 @@
 import { fork } from 'node:child_process';
 import { z } from 'zod';
 import type { HostUrls } from '../../src/hosts.ts';
-import type { StoreEntry } from '../../src/lib/store-config.ts';
+import type { StoreEntry } from '../../src/shared/store-config.ts';
 import type { PullResult } from './index.ts';
 import { buildCacheSwitch } from './products.ts';
 

@@ -12,7 +12,7 @@
  */
 import { createCacheApi, type ProductCache } from '../../src/lib/api/cache.ts';
 import type { CommerceApi } from '../../src/lib/api/commerce.ts';
-import type { FetchLike } from '../../src/lib/api/request.ts';
+import type { FetchLike } from '../../src/shared/api/request.ts';
 import type { Listing, ProductTile } from '../../src/lib/catalog.ts';
 import { withTilePrices } from '../../src/lib/catalog/map-prices.ts';
 import { CURRENCIES } from '../../src/lib/money.ts';

@@ -1,4 +1,4 @@
-import { ORDER_RECOVERY_DAYS, RETURN_POLICY_DAYS } from '../lib/constants.ts';
+import { ORDER_RECOVERY_DAYS, RETURN_POLICY_DAYS } from '../shared/constants.ts';
 import { liveChatOffered, supportReplyText } from '../lib/live-chat.ts';
 
 /**

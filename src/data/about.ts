@@ -3,8 +3,8 @@
  * heroImage): whether it exists, its sanitised text blocks, its hero image and its 'Latest releases'.
  */
 import type { ProductTile } from '../lib/catalog.ts';
-import { ABOUT_PAGE_PRODUCTS } from '../lib/constants.ts';
-import { sanitizeAboutBlock, type SanitizedAboutBlock } from '../lib/sanitize.ts';
+import { ABOUT_PAGE_PRODUCTS } from '../shared/constants.ts';
+import { sanitizeAboutBlock, type SanitizedAboutBlock } from '../shared/sanitize.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
 
 export interface AboutContent {

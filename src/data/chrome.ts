@@ -3,12 +3,12 @@
  * social links, support links, the banner promo codes and the notification HTML.
  */
 import type { CollectionRef, SocialLink } from '../lib/catalog.ts';
-import { FEATURED_PRODUCTS_ANCHOR, TEXTS } from '../lib/constants.ts';
+import { FEATURED_PRODUCTS_ANCHOR, TEXTS } from '../shared/constants.ts';
 import { validBannerCodes, type BannerPromo } from '../lib/promo.ts';
-import { collectionPath, collectionSegments } from '../lib/routes.ts';
-import { sanitizeNotificationHtml } from '../lib/sanitize.ts';
+import { collectionPath, collectionSegments } from '../shared/routes.ts';
+import { sanitizeNotificationHtml } from '../shared/sanitize.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
-import { memoizeByObject } from '../lib/memo.ts';
+import { memoizeByObject } from '../shared/memo.ts';
 
 export interface NavItem {
   label: string;

@@ -1,10 +1,10 @@
 /**
  * Collection pages (storefront §2 "Collection page"), derived from the snapshot by pure functions: one per
- * collection and nested collection, at a path that never collides with a fixed route (src/lib/routes.ts).
+ * collection and nested collection, at a path that never collides with a fixed route (src/shared/routes.ts).
  */
 import { COLLECTION_PER_PAGE } from '../lib/api/commerce.ts';
 import type { CollectionRef, ProductTile } from '../lib/catalog.ts';
-import { collectionIdSegments, collectionPath, collectionSegments } from '../lib/routes.ts';
+import { collectionIdSegments, collectionPath, collectionSegments } from '../shared/routes.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
 
 export interface CollectionLink {

@@ -3,10 +3,10 @@
  * (page 1 in the HTML, every page also as /feed/{n}.json) and the hero's title.
  */
 import type { ProductTile } from '../lib/catalog.ts';
-import { PRODUCT_GRID_PAGE_SIZE } from '../lib/constants.ts';
-import { collectionSegments } from '../lib/routes.ts';
+import { PRODUCT_GRID_PAGE_SIZE } from '../shared/constants.ts';
+import { collectionSegments } from '../shared/routes.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
-import { memoizeByObject } from '../lib/memo.ts';
+import { memoizeByObject } from '../shared/memo.ts';
 
 export interface FeedPage {
   page: number;

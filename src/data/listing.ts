@@ -2,7 +2,7 @@
  * What a listing page shows, derived from the snapshot by pure functions: the default product and colour,
  * the gallery, prices in every currency, notices, detail texts and the related-product shelves.
  */
-import { FAN_VALIDATION_MIN_ORDERS, RELATED_SHELF_MAX_ITEMS } from '../lib/constants.ts';
+import { FAN_VALIDATION_MIN_ORDERS, RELATED_SHELF_MAX_ITEMS } from '../shared/constants.ts';
 import { SIMILAR_PRODUCTS_MAX } from '../lib/constants-listing.ts';
 import { isDigitalSize } from '../lib/catalog.ts';
 import type { Listing, ListingProduct, ProductDetails, ProductTile, Variant, VariantImage } from '../lib/catalog.ts';

@@ -9,9 +9,9 @@
  */
 import type { HostUrls } from '../hosts.ts';
 import { createCommerceApi, ListingNotFoundError, type CommerceApi } from '../lib/api/commerce.ts';
-import { DEFAULT_FLAGS } from '../lib/api/flags.ts';
+import { DEFAULT_FLAGS } from '../shared/api/flags.ts';
 import { readCollections, readFlags } from '../lib/flags.ts';
-import type { FetchLike } from '../lib/api/request.ts';
+import type { FetchLike } from '../shared/api/request.ts';
 import { createThemeApi } from '../lib/api/theme.ts';
 import type { Listing, ProductTile } from '../lib/catalog.ts';
 import { CURRENCIES } from '../lib/money.ts';

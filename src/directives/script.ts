@@ -12,7 +12,7 @@
  * can act on it (the hover that starts a tile's image cycle, the scroll that hides the mobile header).
  */
 import type { ClientDirective } from 'astro';
-import { boundedQuery } from '../lib/limits.ts';
+import { boundedQuery } from '../shared/limits.ts';
 
 /** The directive's value, as written in the page (Astro hands it over parsed from JSON). */
 export interface ScriptIslandOptions {

@@ -5,7 +5,7 @@
 import type { Listing, ProductTile, Variant } from './catalog.ts';
 import { isNft } from './catalog/rules.ts';
 import type { CartLine } from './cart.ts';
-import { RELATED_SHELF_MAX_ITEMS, TEXTS } from './constants.ts';
+import { RELATED_SHELF_MAX_ITEMS, TEXTS } from '../shared/constants.ts';
 import { lineTotal, toDollars } from './money.ts';
 import type { SearchRecord } from './search/records.ts';
 

@@ -13,7 +13,7 @@
  * Static builds bake both flags into `<html data-checkout-version data-us-hosted-checkout>` (BaseLayout);
  * the on-demand server renders the live ones there. Islands read them with `readCheckoutFlags`.
  */
-import type { Flags } from './api/flags.ts';
+import type { Flags } from '../shared/api/flags.ts';
 import { expressMethodFor, type ExpressMethod } from './express-checkout.ts';
 
 /** The region of a US buyer (the localization's region; spec §9 regions). */

@@ -3,7 +3,7 @@
  * and the wording of notices whose exact text the spec does not give. Texts the spec does give live in
  * constants.ts (TEXTS).
  */
-import { FAN_VALIDATION_MIN_ORDERS } from './constants.ts';
+import { FAN_VALIDATION_MIN_ORDERS } from '../shared/constants.ts';
 
 /** External policy page where a shopper reports a listing; the listing slug is its last path segment. */
 export const REPORT_PRODUCT_BASE_URL = 'https://merch-policy.example/report/';

@@ -1,6 +1,6 @@
 /**
  * Feature flags (storefront §6, checkout §6): the one module that reads the flags service (with the store
- * as context, through src/lib/api/flags.ts) and turns each flag into the behaviour the spec gives it.
+ * as context, through src/shared/api/flags.ts) and turns each flag into the behaviour the spec gives it.
  * A static build reads them once at pull time and bakes them into the snapshot (`snapshot.flags`); the
  * on-demand server reads them live for every request (src/data/live.ts calls `readFlags`).
  *
@@ -13,9 +13,9 @@
  * | collections         | collections from GET /v1/collections        | the store answer's collections   |
  * | notificationBanner  | the theme's notification as a global banner | no banner                        |
  */
-import { createFlagsApi, DEFAULT_FLAGS, type Flags } from './api/flags.ts';
+import { createFlagsApi, DEFAULT_FLAGS, type Flags } from '../shared/api/flags.ts';
 import type { CommerceApi } from './api/commerce.ts';
-import type { FetchLike } from './api/request.ts';
+import type { FetchLike } from '../shared/api/request.ts';
 import type { CollectionRef } from './catalog.ts';
 
 export { DEFAULT_FLAGS, type Flags };

@@ -4,9 +4,9 @@
  * theme service, and is then kept in an HttpOnly cookie that every request carries and the server re-checks.
  */
 import { z } from 'zod';
-import { LOGIN_PATH } from './api/request.ts';
-import { LIMITS, QUERY_PARAM_LIMITS } from './limits.ts';
-import { localRedirectTarget } from './local-redirect.ts';
+import { LOGIN_PATH } from '../shared/api/request.ts';
+import { LIMITS, QUERY_PARAM_LIMITS } from '../shared/limits.ts';
+import { localRedirectTarget } from '../shared/local-redirect.ts';
 
 export { LOGIN_PATH };
 export const ACCESS_CODE_PARAM = 'accessCode';
@@ -42,7 +42,7 @@ export function openWithoutCode(pathname: string): boolean {
   return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`;
 }
 
-/** A same-site path to send the browser to after a redirect parameter, else '/' (src/lib/local-redirect.ts). */
+/** A same-site path to send the browser to after a redirect parameter, else '/' (src/shared/local-redirect.ts). */
 export const safeLocalPath = localRedirectTarget;
 
 /** The URL without its accessCode parameter: where a browser goes once its code is in the cookie. */

@@ -6,8 +6,8 @@
 import type { Listing, Variant } from './catalog.ts';
 import { isDigitalSize, isNft } from './catalog/rules.ts';
 import { isCurrency, isLocale, type Currency, type Locale } from './money.ts';
-import { LISTING_NOT_FOUND_PATH, NOT_FOUND_PATH } from './routes.ts';
-import { boundedQuery } from './limits.ts';
+import { LISTING_NOT_FOUND_PATH, NOT_FOUND_PATH } from '../shared/routes.ts';
+import { boundedQuery } from '../shared/limits.ts';
 
 export interface OptionImage {
   src: string;

@@ -1,5 +1,5 @@
 import { COPIED_MS, PROMO_ROTATION_MS } from './promo.ts';
-import { TEXTS } from './constants.ts';
+import { TEXTS } from '../shared/constants.ts';
 
 /**
  * The promo banner's behaviour without an island: one inline script of a few hundred bytes. Every code

@@ -15,7 +15,7 @@ import {
   isSearchableTerm,
   SEARCH_MAX_EXTRA_PAGES,
   SEARCH_RESULTS_PAGE_SIZE,
-} from './constants.ts';
+} from '../shared/constants.ts';
 import { topRecords } from './search/exact.ts';
 import { buildNarrowIndex, type NarrowIndex, type ValueScorer } from './search/narrow.ts';
 import type { SearchRecord } from './search/records.ts';

@@ -3,7 +3,7 @@
  * for type danger else 'Success', an identical message is never added twice, and all but the newest
  * are dismissed once stale (5 minutes).
  */
-import { STALE_TOAST_MS, TOAST_DURATION_MS } from './constants.ts';
+import { STALE_TOAST_MS, TOAST_DURATION_MS } from '../shared/constants.ts';
 
 export type ToastType = 'danger' | 'success' | 'info' | 'warning';
 export type ToastPosition = 'top-right' | 'top';

@@ -38,7 +38,7 @@ import { openPreviewToken } from '../lib/preview/token.ts';
 import { PageCache } from './page-cache.ts';
 import type { Snapshot } from '../lib/snapshot.ts';
 import { previewSecurityHeaders, servedOverHttps } from '../lib/preview/security.ts';
-import { boundedQuery } from '../lib/limits.ts';
+import { boundedQuery } from '../shared/limits.ts';
 import { shellFor } from '../lib/static-hosting/hosting-rules.ts';
 
 const secret = previewKey;

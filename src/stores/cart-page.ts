@@ -25,7 +25,7 @@ import {
   type ListingResult,
   type RemovedItem,
 } from '../lib/cart-view.ts';
-import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../lib/constants.ts';
+import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../shared/constants.ts';
 import type { SearchRecord } from '../lib/search/records.ts';
 import { $cart, dropFromCart } from './cart.ts';
 import { loadInventory } from './inventory.ts';

@@ -31,7 +31,7 @@ import {
   encodeCartIfFits,
   parseCheckoutId,
 } from '../lib/cart-cookie.ts';
-import { cartCountLabel, MODAL_IDS } from '../lib/constants.ts';
+import { cartCountLabel, MODAL_IDS } from '../shared/constants.ts';
 import { CART_TEXTS } from '../lib/constants-cart.ts';
 import { addToCartEvent, removeFromCartEvent, type ItemInput } from '../lib/analytics.ts';
 import { trackEvent } from './analytics.ts';

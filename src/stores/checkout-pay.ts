@@ -9,7 +9,7 @@
 import { isCheckoutFinished } from '../lib/api/checkout.ts';
 import type { Checkout } from '../lib/api/checkout-schemas.ts';
 import type { Payment, PaymentMethod } from '../lib/api/payment.ts';
-import { ApiErrorsError } from '../lib/api/request.ts';
+import { ApiErrorsError } from '../shared/api/request.ts';
 import { submitFailure } from '../lib/checkout/errors.ts';
 import { arrivalEstimate } from '../lib/checkout/machine.ts';
 import { cardErrorMessage, platformFor } from '../lib/checkout/payment-rules.ts';

@@ -22,7 +22,7 @@ import { loadedPhoneFormat, loadPhoneFormat } from '../lib/checkout/phone.ts';
 import { INITIAL_STATE, reduce, type MachineEvent, type MachineState } from '../lib/checkout/machine.ts';
 import { pageWorkers, unregisterServiceWorkers } from '../lib/checkout/service-worker.ts';
 import { redirectAllowlist } from '../lib/checkout/urls.ts';
-import { MODAL_IDS } from '../lib/constants.ts';
+import { MODAL_IDS } from '../shared/constants.ts';
 import { openModal } from './modal.ts';
 import { addToast } from './toasts.ts';
 

@@ -13,7 +13,7 @@
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
 import { createCheckoutApi, type Order } from '../lib/api/checkout.ts';
-import { ApiErrorsError } from '../lib/api/request.ts';
+import { ApiErrorsError } from '../shared/api/request.ts';
 import { purchaseEvent } from '../lib/analytics.ts';
 import {
   isOwnOrder,

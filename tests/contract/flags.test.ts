@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFlagsApi, flagsSchema, type Flags } from '../../src/lib/api/flags.ts';
+import { createFlagsApi, flagsSchema, type Flags } from '../../src/shared/api/flags.ts';
 import { STORE_FLAGS } from '../../scripts/sandbox/hosts/flags.ts';
 import { useSandbox } from './sandbox.ts';
 

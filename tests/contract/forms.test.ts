@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormsApi } from '../../src/lib/api/forms.ts';
-import { ApiErrorsError } from '../../src/lib/api/request.ts';
+import { ApiErrorsError } from '../../src/shared/api/request.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCheckoutApi } from '../../src/lib/api/checkout.ts';
-import { ApiErrorsError } from '../../src/lib/api/request.ts';
+import { ApiErrorsError } from '../../src/shared/api/request.ts';
 import { cardPayment, CUSTOMER, readyCheckout, send, submit, type CheckoutBody } from './checkout-flow.ts';
 import { useSandbox } from './sandbox.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pullStore, type PullOptions } from '../../scripts/pull/index.ts';
 import type { CacheSwitch } from '../../scripts/pull/products.ts';
-import type { FetchLike } from '../../src/lib/api/request.ts';
+import type { FetchLike } from '../../src/shared/api/request.ts';
 import { CURRENCIES } from '../../src/lib/money.ts';
 import { readListingFile, readSnapshotFile } from '../../src/data/snapshot-files.ts';
 import type { Listing } from '../../src/lib/catalog.ts';

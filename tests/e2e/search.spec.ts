@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { listingPath } from '../../src/lib/routes.ts';
+import { listingPath } from '../../src/shared/routes.ts';
 import { parseSearchFile, SEARCH_FILE_URL } from '../../src/lib/search/file-schema.ts';
 import { decodeSearchFile } from '../../src/lib/search/records.ts';
 

@@ -19,7 +19,7 @@ import {
   type ListingResult,
 } from '../../src/lib/cart-view.ts';
 import type { Listing, Variant } from '../../src/lib/catalog.ts';
-import { cartCountLabel } from '../../src/lib/constants.ts';
+import { cartCountLabel } from '../../src/shared/constants.ts';
 import { sampleListing, sampleVariant } from './fixtures/catalog.ts';
 
 const empty: Cart = { lines: [], region: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, isMobileWidth, maxWidth, minWidth, MOBILE_QUERY } from '../../src/lib/breakpoints.ts';
+import { BREAKPOINTS, isMobileWidth, maxWidth, minWidth, MOBILE_QUERY } from '../../src/shared/breakpoints.ts';
 import {
   cartCountLabel,
   collectionPageTitle,
@@ -11,8 +11,8 @@ import {
   quantityOverflowLabel,
   sizeColorText,
   TEXTS,
-} from '../../src/lib/constants.ts';
-import * as constants from '../../src/lib/constants.ts';
+} from '../../src/shared/constants.ts';
+import * as constants from '../../src/shared/constants.ts';
 
 describe('spec constants', () => {
   it('has the §9 timings and limits', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../src/data/listing.ts';
 import { listingOffers } from '../../src/data/listing-seo.ts';
 import type { Listing, ProductTile, Variant } from '../../src/lib/catalog.ts';
-import type { Flags } from '../../src/lib/api/flags.ts';
+import type { Flags } from '../../src/shared/api/flags.ts';
 import { sampleListing, sampleTile, sampleVariant } from './fixtures/catalog.ts';
 
 const flags = (showFanValidation: boolean): Flags => ({

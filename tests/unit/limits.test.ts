@@ -1,10 +1,10 @@
 /**
- * Size bounds (issue 14): every theme field and query parameter has one, from src/lib/limits.ts (the table
+ * Size bounds (issue 14): every theme field and query parameter has one, from src/shared/limits.ts (the table
  * in the README's Security section). Numbers here are the README's, not imported: a theme field one over
  * its bound is refused by the theme schema naming the field; query parameters over theirs are not read.
  */
 import { describe, expect, it } from 'vitest';
-import { boundedQuery } from '../../src/lib/limits.ts';
+import { boundedQuery } from '../../src/shared/limits.ts';
 import { readSearchQuery } from '../../src/lib/search/pages.ts';
 import { parseListingQuery } from '../../src/lib/listing-selection.ts';
 import { themeSchema } from '../../src/lib/theme/types.ts';

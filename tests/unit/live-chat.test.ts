@@ -4,11 +4,11 @@
  * both, checked with chat off (the build) and on.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as FlagsModule from '../../src/lib/api/flags.ts';
+import type * as FlagsModule from '../../src/shared/api/flags.ts';
 
 async function pagesWith(liveChat: boolean) {
   vi.resetModules();
-  vi.doMock('../../src/lib/api/flags.ts', async (importOriginal) => {
+  vi.doMock('../../src/shared/api/flags.ts', async (importOriginal) => {
     const real = await importOriginal<typeof FlagsModule>();
     return { ...real, BUILD_SETTINGS: Object.freeze({ ...real.BUILD_SETTINGS, liveChat }) };
   });
@@ -27,7 +27,7 @@ async function pagesWith(liveChat: boolean) {
 }
 
 afterEach(() => {
-  vi.doUnmock('../../src/lib/api/flags.ts');
+  vi.doUnmock('../../src/shared/api/flags.ts');
   vi.resetModules();
 });
 

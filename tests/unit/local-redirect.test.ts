@@ -1,6 +1,6 @@
 /**
  * Local redirect targets (issue 14): one leading slash followed by a character that is neither a slash nor
- * a backslash, after normalisation; anything else goes to '/'. The check itself (src/lib/local-redirect.ts)
+ * a backslash, after normalisation; anything else goes to '/'. The check itself (src/shared/local-redirect.ts)
  * with the samples of tests/fixtures/hostile/redirects.json and generated input, and the places that
  * redirect to a target taken from a request: the gated store's access-code redirect (withoutAccessCode) and
  * the search page's Close. The static server's placeholder redirects are in serve-safety.test.ts.
@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withoutAccessCode } from '../../src/lib/gate.ts';
-import { localRedirectTarget } from '../../src/lib/local-redirect.ts';
+import { localRedirectTarget } from '../../src/shared/local-redirect.ts';
 import { closeAction } from '../../src/lib/search/pages.ts';
 import { hostileRedirects } from '../hostile.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALIZATION } from '../../src/lib/catalog.ts';
 import { parseLocCookie, serializeLocCookie } from '../../src/lib/currency-cookie.ts';
 import { choiceFromForm, locCookieAttributes, offeredLists } from '../../src/lib/localization.ts';
-import { isPlausibleEmail } from '../../src/lib/email.ts';
+import { isPlausibleEmail } from '../../src/shared/email.ts';
 
 const lists = offeredLists(DEFAULT_LOCALIZATION);
 const current = { currency: 'USD', region: 'USA', locale: 'en' } as const;

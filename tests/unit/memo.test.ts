@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeByObject, memoizeByString } from '../../src/lib/memo.ts';
+import { memoizeByObject, memoizeByString } from '../../src/shared/memo.ts';
 import { sanitizeCustomCss } from '../../src/lib/custom-css.ts';
 import { CURRENCIES, formatMoney, LOCALES } from '../../src/lib/money.ts';
 import { promoLabel } from '../../src/lib/promo.ts';
-import { htmlToPlainText, sanitizeNotificationHtml } from '../../src/lib/sanitize.ts';
+import { htmlToPlainText, sanitizeNotificationHtml } from '../../src/shared/sanitize.ts';
 import { themeToCssVariables } from '../../src/lib/theme-css.ts';
 import { createDefaultTheme } from '../../src/lib/theme/default-theme.ts';
 

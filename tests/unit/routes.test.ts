@@ -8,7 +8,7 @@ import {
   isReservedRoute,
   listingPath,
   toSlugSegment,
-} from '../../src/lib/routes.ts';
+} from '../../src/shared/routes.ts';
 
 describe('reserved routes', () => {
   it.each(['about', 'cart', 'search', 'login', 'support', '404', 'listing-not-found', 'terms-of-use', 'terms'])(

@@ -10,7 +10,7 @@ import {
   sanitizeAboutBlock,
   sanitizeAboutHtml,
   sanitizeNotificationHtml,
-} from '../../src/lib/sanitize.ts';
+} from '../../src/shared/sanitize.ts';
 
 const ORIGIN = 'http://127.0.0.1:4322';
 
@@ -223,7 +223,7 @@ describe('htmlToPlainText', () => {
 
 describe('refused links', () => {
   it('become plain text, never an <a> without href', async () => {
-    const { sanitizeNotificationHtml, sanitizeAboutHtml } = await import('../../src/lib/sanitize.ts');
+    const { sanitizeNotificationHtml, sanitizeAboutHtml } = await import('../../src/shared/sanitize.ts');
     for (const clean of [sanitizeNotificationHtml, sanitizeAboutHtml]) {
       const out = clean('<a href="javascript:alert(1)">claim</a> and <a href="https://ok.example/x">ok</a>');
       expect(out).not.toMatch(/<a(?![^>]*href)[^>]*>/);

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js/basic';
 import { describe, expect, it } from 'vitest';
-import { isSearchableTerm } from '../../src/lib/constants.ts';
+import { isSearchableTerm } from '../../src/shared/constants.ts';
 import {
   autocomplete,
   createSearchIndex,

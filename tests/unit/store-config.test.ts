@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { parseStoresConfig } from '../../src/lib/store-config.ts';
+import { parseStoresConfig } from '../../src/shared/store-config.ts';
 
 describe('stores.config.json', () => {
   it('the shipped config parses', () => {

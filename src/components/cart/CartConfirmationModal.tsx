@@ -4,7 +4,7 @@
  * it can only open after an add, which needs another island that hydrates at least as late.
  */
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS, sizeColorText, TEXTS } from '../../lib/constants.ts';
+import { MODAL_IDS, sizeColorText, TEXTS } from '../../shared/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
 import { formatMoney, isCurrency, lineTotal } from '../../lib/money.ts';
 import type { CartConfirmation } from '../../stores/cart.ts';

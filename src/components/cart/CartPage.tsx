@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { createCommerceApi } from '../../lib/api/commerce.ts';
 import { createCheckoutApi } from '../../lib/api/checkout.ts';
 import { cartSubtotalCents } from '../../lib/cart-view.ts';
-import { TEXTS } from '../../lib/constants.ts';
+import { TEXTS } from '../../shared/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
 import { formatMoney, isCurrency } from '../../lib/money.ts';
 import { cartButtons, checkoutButtons } from '../../lib/checkout-route.ts';

@@ -4,7 +4,7 @@
  * product records); their list name for analytics is this shelf's title.
  */
 import { useStore } from '@nanostores/react';
-import { TEXTS } from '../../lib/constants.ts';
+import { TEXTS } from '../../shared/constants.ts';
 import { $cartSuggestions } from '../../stores/cart-page.ts';
 import SearchTile from '../search/SearchTile.tsx';
 import './cart-suggestions.css';

@@ -6,7 +6,7 @@
  * places it and keeps room for it at the page's end.
  */
 import { useEffect, useRef, useState } from 'react';
-import { TEXTS } from '../../lib/constants.ts';
+import { TEXTS } from '../../shared/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
 import type { CartMethod } from '../../lib/checkout-route.ts';
 import '../ui/bottom-bar.css';

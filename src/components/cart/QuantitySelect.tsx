@@ -4,7 +4,7 @@
  * cart (and its cookie) is not rewritten on every keystroke. Choices and parsing: src/lib/quantity.ts.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { QUANTITY_DROPDOWN_MAX } from '../../lib/constants.ts';
+import { QUANTITY_DROPDOWN_MAX } from '../../shared/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
 import {
   isTypedQuantity,

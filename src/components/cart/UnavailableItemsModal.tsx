@@ -4,7 +4,7 @@
  * lines are dropped.
  */
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS } from '../../lib/constants.ts';
+import { MODAL_IDS } from '../../shared/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
 import { $modal, closeModal } from '../../stores/modal.ts';
 import type { UnavailableItems } from '../../stores/cart-page.ts';

@@ -1,6 +1,6 @@
 /** The Afterpay-unavailable modal (checkout.md §2, §8): opened for delivery errors other than "cannot deliver". */
 import Modal from '../ui/Modal.tsx';
-import { MODAL_IDS } from '../../lib/constants.ts';
+import { MODAL_IDS } from '../../shared/constants.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { closeModal } from '../../stores/modal.ts';
 import { dispatch } from '../../stores/checkout.ts';

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { maxWidth } from '../../lib/breakpoints.ts';
+import { maxWidth } from '../../shared/breakpoints.ts';
 import { validateNameOnCard } from '../../lib/checkout/form.ts';
 import { orderButtonDisabled } from '../../lib/checkout/machine.ts';
 import { availableMethods, cardLayout, payButtonLabel, type CheckoutMethod } from '../../lib/checkout/payment-rules.ts';

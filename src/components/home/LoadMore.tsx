@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { fetchFeedPage } from '../../lib/api/feed.ts';
-import { TEXTS } from '../../lib/constants.ts';
+import { TEXTS } from '../../shared/constants.ts';
 
 export interface LoadMoreProps {
   /** The page after the one already in the HTML; null renders nothing. */

@@ -6,8 +6,8 @@
  * (focus returns to the link) and says so in a toast; a failure keeps the modal open with the error.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { MODAL_IDS, TEXTS } from '../../lib/constants.ts';
-import { isPlausibleEmail } from '../../lib/email.ts';
+import { MODAL_IDS, TEXTS } from '../../shared/constants.ts';
+import { isPlausibleEmail } from '../../shared/email.ts';
 import { closeModal } from '../../stores/modal.ts';
 import { addToast } from '../../stores/toasts.ts';
 import Modal, { useModalTrigger } from '../ui/Modal.tsx';

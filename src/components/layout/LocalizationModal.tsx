@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS, TEXTS } from '../../lib/constants.ts';
+import { MODAL_IDS, TEXTS } from '../../shared/constants.ts';
 import { choiceFromForm, type LocalizationLists } from '../../lib/localization.ts';
 import { $modal } from '../../stores/modal.ts';
 import {

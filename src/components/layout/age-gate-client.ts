@@ -5,7 +5,7 @@ import {
   AGE_GATE_VERIFIED_VALUE,
   shouldShowAgeGate,
 } from '../../lib/age-gate.ts';
-import { boundedQuery } from '../../lib/limits.ts';
+import { boundedQuery } from '../../shared/limits.ts';
 
 function stored(): string | null {
   try {

@@ -23,11 +23,11 @@ import {
   limitGetVars,
 } from '../../lib/attribution.ts';
 import { impressionEvent, productClickEvent, type ItemInput } from '../../lib/analytics.ts';
-import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../lib/constants.ts';
+import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../shared/constants.ts';
 import type { ScriptTrigger } from '../../directives/script.ts';
 import { resetViewOnce, trackEvent } from '../../stores/analytics.ts';
 import { startAgeGate } from './age-gate-client.ts';
-import { boundedQuery } from '../../lib/limits.ts';
+import { boundedQuery } from '../../shared/limits.ts';
 
 const MOBILE = '(max-width: 766.98px)';
 const IMPRESSION_BATCH_MS = 500;

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS, TEXTS } from '../../lib/constants.ts';
+import { MODAL_IDS, TEXTS } from '../../shared/constants.ts';
 import { isDigitalChoice, type ListingOptionsData } from '../../lib/listing-selection.ts';
 import { $localization } from '../../stores/localization.ts';
 import { $modal, openModal } from '../../stores/modal.ts';

@@ -11,7 +11,7 @@ import {
   quantityChoices,
   readTypedQuantity,
 } from '../../lib/quantity.ts';
-import { QUANTITY_DROPDOWN_MAX } from '../../lib/constants.ts';
+import { QUANTITY_DROPDOWN_MAX } from '../../shared/constants.ts';
 import { OPTIONS_TEXTS } from './options-texts.ts';
 
 export interface QuantityPickerProps {

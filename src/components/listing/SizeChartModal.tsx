@@ -1,6 +1,6 @@
 /** sizechart-modal (storefront §2): the product's size chart as a table. */
 import Modal from '../ui/Modal.tsx';
-import { MODAL_IDS } from '../../lib/constants.ts';
+import { MODAL_IDS } from '../../shared/constants.ts';
 import { LISTING_TEXTS } from '../../lib/constants-listing.ts';
 
 export interface SizeChartModalProps {

@@ -1,6 +1,6 @@
 /**
  * Texts of the listing options and quick add that the spec does not word (its own texts are in
- * src/lib/constants.ts TEXTS: 'Added to cart', 'Out of stock', 'This product is out of stock.').
+ * src/shared/constants.ts TEXTS: 'Added to cart', 'Out of stock', 'This product is out of stock.').
  */
 export const OPTIONS_TEXTS = {
   product: 'Product',

@@ -7,7 +7,7 @@
  */
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import Modal from '../ui/Modal.tsx';
-import { MODAL_IDS } from '../../lib/constants.ts';
+import { MODAL_IDS } from '../../shared/constants.ts';
 import { COUNTRIES } from '../../lib/countries.ts';
 import { US_STATES } from '../../lib/us-states.ts';
 import { createSiteApi } from '../../lib/api/site.ts';

@@ -9,7 +9,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { MODAL_IDS, QUICK_ADD_CONFIRMATION_MS, TEXTS } from '../../lib/constants.ts';
+import { MODAL_IDS, QUICK_ADD_CONFIRMATION_MS, TEXTS } from '../../shared/constants.ts';
 import {
   isOutOfStock,
   isSingleVariation,

@@ -4,7 +4,7 @@
  * this step, so it is not in $modal; it closes before the confirmation or out-of-stock modal opens.
  */
 import { useEffect, useRef } from 'react';
-import { TEXTS } from '../../lib/constants.ts';
+import { TEXTS } from '../../shared/constants.ts';
 import type { Chosen, ListingOptionsData } from '../../lib/listing-selection.ts';
 import OptionPickers from '../listing/OptionPickers.tsx';
 import PriceTag from '../listing/PriceTag.tsx';

@@ -7,8 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { isSearchableTerm } from '../../lib/constants.ts';
-import { listingPath } from '../../lib/routes.ts';
+import { isSearchableTerm } from '../../shared/constants.ts';
+import { listingPath } from '../../shared/routes.ts';
 import { autocomplete } from '../../lib/search.ts';
 import { SEARCH_PARAM, SEARCH_PATH } from '../../lib/search/pages.ts';
 import { $searchIndex, loadSearchIndex } from '../../stores/search.ts';

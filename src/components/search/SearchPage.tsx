@@ -8,7 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { FEATURED_PRODUCTS_ANCHOR, isSearchableTerm, noResultsText } from '../../lib/constants.ts';
+import { FEATURED_PRODUCTS_ANCHOR, isSearchableTerm, noResultsText } from '../../shared/constants.ts';
 import { searchProducts } from '../../lib/search.ts';
 import {
   clampPage,

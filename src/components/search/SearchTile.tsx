@@ -4,9 +4,9 @@
  * difference: no data-images (the search file carries one image per product, so no hover cycle).
  * Keep the two in step by hand: no test compares them yet.
  */
-import { THUMBNAIL_SIZE_PX } from '../../lib/constants.ts';
+import { THUMBNAIL_SIZE_PX } from '../../shared/constants.ts';
 import { priceAmounts } from '../../lib/price-display.ts';
-import { listingPath } from '../../lib/routes.ts';
+import { listingPath } from '../../shared/routes.ts';
 import type { SearchRecord } from '../../lib/search/records.ts';
 
 export const SEARCH_LIST_NAME = 'Search results';

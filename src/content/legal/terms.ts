@@ -1,4 +1,4 @@
-import { RETURN_POLICY_DAYS } from '../../lib/constants.ts';
+import { RETURN_POLICY_DAYS } from '../../shared/constants.ts';
 import { LEGAL_EFFECTIVE_DATE, LIABILITY_CAP_USD, MINIMUM_AGE, type LegalDocument } from './types.ts';
 
 export function termsOfUse(storeName: string): LegalDocument {

@@ -6,7 +6,7 @@
 import { toListing, toProductTile, type Listing, type ProductTile } from '../catalog.ts';
 import { withListingPrices } from '../catalog/map-prices.ts';
 import { rawProductCacheSchema, type RawProductCache } from './cache-schemas.ts';
-import { buildUrl, request, type RequestOptions } from './request.ts';
+import { buildUrl, request, type RequestOptions } from '../../shared/api/request.ts';
 
 export { CACHE_FILE_VERSIONS, LATEST_CACHE_FILE_VERSION, rawProductCacheSchema } from './cache-schemas.ts';
 export type { RawProductCache } from './cache-schemas.ts';

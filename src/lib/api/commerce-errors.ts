@@ -1,5 +1,5 @@
 /** Typed errors of the commerce host and how its answers are recognised as them (spec storefront §8). */
-import { ApiErrorsError } from './request.ts';
+import { ApiErrorsError } from '../../shared/api/request.ts';
 
 export const FAILED_TO_FETCH_PRODUCTS = 'Failed to fetch products';
 export const LISTING_NOT_FOUND = 'Listing not found';

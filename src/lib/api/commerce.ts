@@ -33,7 +33,7 @@ import {
   rawStoreCollectionsSchema,
   rawStoreSchema,
 } from './commerce-schemas.ts';
-import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from './request.ts';
+import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from '../../shared/api/request.ts';
 
 export * from './commerce-schemas.ts';
 export * from './commerce-errors.ts';

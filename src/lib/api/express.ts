@@ -3,7 +3,7 @@
  * {main host}/express_checkout with the query of checkout.md §7. This module only builds the URL.
  */
 import { z } from 'zod';
-import { buildUrl } from './request.ts';
+import { buildUrl } from '../../shared/api/request.ts';
 
 export const EXPRESS_PAYMENT_METHODS = ['afterpay', 'stripe', 'paypal', 'googlepay', 'applepay'] as const;
 /** checkout.md §7: ship_method is always 1. */

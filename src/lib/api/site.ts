@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildUrl, request, type RequestOptions } from './request.ts';
+import { buildUrl, request, type RequestOptions } from '../../shared/api/request.ts';
 
 /**
  * The site root (spec storefront §7): the campaign-view tracking call and the url-encoded

@@ -1,6 +1,6 @@
 import { createDefaultTheme } from '../theme/default-theme.ts';
 import { themeSchema, type HeroTemplate, type Theme } from '../theme/types.ts';
-import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from './request.ts';
+import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from '../../shared/api/request.ts';
 
 export {
   DEFAULT_CTA_LINK,

@@ -2,7 +2,7 @@
  * What the shopper sees for each failure (checkout.md §8). Errors are classified into values the store
  * turns into a toast, the payment error box, a modal or the Afterpay screen; nothing here touches the UI.
  */
-import { ApiErrorsError, type ApiErrorItem } from '../api/request.ts';
+import { ApiErrorsError, type ApiErrorItem } from '../../shared/api/request.ts';
 import { cardErrorFrom } from '../api/payment.ts';
 import { UNDELIVERABLE_ERROR_CODES, promoErrorFrom } from '../api/checkout.ts';
 import { cardErrorMessage, type CheckoutMethod } from './payment-rules.ts';

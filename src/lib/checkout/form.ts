@@ -4,7 +4,7 @@
  * stays light and the phone library loads on demand (phone.ts).
  */
 import type { Customer } from '../api/checkout-schemas.ts';
-import { isPlausibleEmail } from '../email.ts';
+import { isPlausibleEmail } from '../../shared/email.ts';
 import { FORM_MESSAGES, US_COUNTRY } from './texts.ts';
 
 export const FORM_FIELDS = [

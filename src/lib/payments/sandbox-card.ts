@@ -5,7 +5,7 @@
  * Stripe's test numbers decline. Every failure is a value with Stripe's code and exact message.
  */
 import { cardErrorFrom, type PaymentApi } from '../api/payment.ts';
-import { ApiErrorsError } from '../api/request.ts';
+import { ApiErrorsError } from '../../shared/api/request.ts';
 import { CHECKOUT_TEXTS } from '../checkout/texts.ts';
 import { CARD_CODES, CARD_CONNECTION_FAILURE, CARD_MESSAGES, parseCard, type CardValues } from './card-rules.ts';
 import type { CardProvider, ProviderFailure } from './provider.ts';

@@ -4,7 +4,7 @@
  * only to hosts that are the embedded sandbox: the header never reaches a real host.
  */
 import { HOSTS, sandboxOrigin, type HostName, type HostUrls } from '../../hosts.ts';
-import type { FetchLike } from '../api/request.ts';
+import type { FetchLike } from '../../shared/api/request.ts';
 
 export const SANDBOX_SESSION_HEADER = 'x-sandbox-session';
 const SESSION_ID = /^[A-Za-z0-9_-]{1,80}$/;

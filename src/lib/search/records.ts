@@ -6,7 +6,7 @@
  * Pure: the endpoint encodes from snapshot tiles, the island decodes what the data layer parsed.
  */
 import type { ProductTile } from '../catalog.ts';
-import { toSlugSegment } from '../routes.ts';
+import { toSlugSegment } from '../../shared/routes.ts';
 
 /** One product as search sees it; field names follow the spec's search keys (url = the listing slug). */
 export interface SearchRecord {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedList, boundedText, LIMITS } from '../limits.ts';
+import { boundedList, boundedText, LIMITS } from '../../shared/limits.ts';
 import { color, flag, fontFamily, image, link, longText, text, url } from './fields.ts';
 
 /**

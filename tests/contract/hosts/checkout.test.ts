@@ -29,7 +29,7 @@ import { createPaymentApi, type Payment } from '../../../src/lib/api/payment.ts'
 import { createRecoveryApi } from '../../../src/lib/api/recovery.ts';
 import { CUSTOMER, STORE } from '../checkout-flow.ts';
 import { useSandbox } from '../sandbox.ts';
-import { ApiErrorsError } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError } from '../../../src/shared/api/request.ts';
 import { expectSpecRequest, expectSpecShape, recorder, type Recorder } from './recorder.ts';
 
 const sb = useSandbox();

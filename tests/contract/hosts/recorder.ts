@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { FetchLike } from '../../../src/lib/api/request.ts';
+import type { FetchLike } from '../../../src/shared/api/request.ts';
 
 /**
  * Contract checks of issue 12: the storefront's data layer and the sandbox's own spec-derived schema

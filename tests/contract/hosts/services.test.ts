@@ -16,7 +16,7 @@ import { SANDBOX_AVAILABILITY_KEY } from '../../../scripts/sandbox/hosts/availab
 import { createAvailabilityApi } from '../../../src/lib/api/availability.ts';
 import { createCacheApi } from '../../../src/lib/api/cache.ts';
 import { createCommerceApi } from '../../../src/lib/api/commerce.ts';
-import { createFlagsApi } from '../../../src/lib/api/flags.ts';
+import { createFlagsApi } from '../../../src/shared/api/flags.ts';
 import { createFormsApi } from '../../../src/lib/api/forms.ts';
 import { createSiteApi } from '../../../src/lib/api/site.ts';
 import { createThemeApi } from '../../../src/lib/api/theme.ts';

@@ -7,7 +7,7 @@ import {
   toDeliveryOption,
   type Checkout,
 } from '../../../src/lib/api/checkout.ts';
-import { ApiErrorsError, MalformedResponseError } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError, MalformedResponseError } from '../../../src/shared/api/request.ts';
 import { callOf, fakeFetch, jsonResponse, noWait } from './fake.ts';
 import { checkoutFixture, usd } from '../fixtures/checkout.ts';
 

@@ -7,7 +7,7 @@ import {
   ProductsFetchError,
   StoreNotFoundError,
 } from '../../../src/lib/api/commerce.ts';
-import { ApiErrorsError, MalformedResponseError, type FetchLike } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError, MalformedResponseError, type FetchLike } from '../../../src/shared/api/request.ts';
 import { DEFAULT_LOCALIZATION } from '../../../src/lib/catalog.ts';
 
 const BASE = 'http://commerce.test';

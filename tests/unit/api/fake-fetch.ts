@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { FetchLike } from '../../../src/lib/api/request.ts';
+import type { FetchLike } from '../../../src/shared/api/request.ts';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

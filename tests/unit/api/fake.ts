@@ -1,6 +1,6 @@
 /** A recording fake fetch for the data-layer unit tests. */
 import { vi } from 'vitest';
-import type { FetchLike } from '../../../src/lib/api/request.ts';
+import type { FetchLike } from '../../../src/shared/api/request.ts';
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFlagsApi, DEFAULT_FLAGS, FLAG_NAMES, flagsSchema } from '../../../src/lib/api/flags.ts';
-import { MalformedResponseError, RetryExceededError, type FetchLike } from '../../../src/lib/api/request.ts';
+import { createFlagsApi, DEFAULT_FLAGS, FLAG_NAMES, flagsSchema } from '../../../src/shared/api/flags.ts';
+import { MalformedResponseError, RetryExceededError, type FetchLike } from '../../../src/shared/api/request.ts';
 import { callOf, fakeFetch, json } from './fake-fetch.ts';
 
 const api = (fetch: FetchLike, onFallback?: (reason: unknown) => void) =>

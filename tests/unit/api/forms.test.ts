@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { createFormsApi } from '../../../src/lib/api/forms.ts';
-import { ApiErrorsError, type FetchLike } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError, type FetchLike } from '../../../src/shared/api/request.ts';
 import { callOf, fakeFetch, json } from './fake-fetch.ts';
 
 const api = (fetch: FetchLike) => createFormsApi({ baseUrl: 'http://forms.test', fetch, backoffMs: () => 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardErrorFrom, createPaymentApi } from '../../../src/lib/api/payment.ts';
-import { ApiErrorsError, MalformedResponseError } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError, MalformedResponseError } from '../../../src/shared/api/request.ts';
 import { callOf, fakeFetch, jsonResponse } from './fake.ts';
 
 const payment = {

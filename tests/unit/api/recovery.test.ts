@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRecoveryApi, recoverOutcomeOf } from '../../../src/lib/api/recovery.ts';
-import { ApiErrorsError, RetryExceededError } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError, RetryExceededError } from '../../../src/shared/api/request.ts';
 import { callOf, fakeFetch, jsonResponse, noWait } from './fake.ts';
 
 describe('recovery outcome mapping', () => {

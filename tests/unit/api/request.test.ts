@@ -6,7 +6,7 @@ import {
   request,
   RetryExceededError,
   type FetchLike,
-} from '../../../src/lib/api/request.ts';
+} from '../../../src/shared/api/request.ts';
 
 const schema = z.object({ ok: z.boolean() });
 const noWait = () => 0;
@@ -119,7 +119,7 @@ describe('request', () => {
       seen.push({ url, init });
       return Promise.resolve(jsonResponse({ ok: true }));
     };
-    const { buildUrl } = await import('../../../src/lib/api/request.ts');
+    const { buildUrl } = await import('../../../src/shared/api/request.ts');
     await request(schema, buildUrl('http://x/base/', '/v1/a', { slug: 'demo', page: 2, skip: undefined }), {
       fetch,
       method: 'POST',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { type FetchLike } from '../../../src/lib/api/request.ts';
+import { type FetchLike } from '../../../src/shared/api/request.ts';
 import {
   campaignGetVars,
   createSiteApi,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiErrorsError, MalformedResponseError, type FetchLike } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError, MalformedResponseError, type FetchLike } from '../../../src/shared/api/request.ts';
 import {
   createThemeApi,
   GatedStoreError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiErrorsError, RetryExceededError } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError, RetryExceededError } from '../../../src/shared/api/request.ts';
 import {
   deliveryFailure,
   deliveryOptionsFailure,

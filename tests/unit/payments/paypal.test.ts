@@ -2,7 +2,7 @@ import type { CreateOrderActions, OnApproveActions, OnApproveData, OnCancelledAc
 import { describe, expect, it, vi } from 'vitest';
 import { PAYPAL_APPROVE_EMAIL } from '../../../scripts/sandbox/checkout/magic.ts';
 import type { Payment } from '../../../src/lib/api/payment.ts';
-import { ApiErrorsError } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError } from '../../../src/shared/api/request.ts';
 import {
   approveSandboxOrder,
   cancelSandboxOrder,

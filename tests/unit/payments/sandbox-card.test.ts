@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentApi } from '../../../src/lib/api/payment.ts';
-import { ApiErrorsError, RetryExceededError } from '../../../src/lib/api/request.ts';
+import { ApiErrorsError, RetryExceededError } from '../../../src/shared/api/request.ts';
 import { EMPTY_CARD_VALUES, type CardValues } from '../../../src/lib/payments/card-rules.ts';
 import type { BillingDetails } from '../../../src/lib/payments/provider.ts';
 import { createSandboxCardProvider, paymentIdOfToken } from '../../../src/lib/payments/sandbox-card.ts';

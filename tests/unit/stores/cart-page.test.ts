@@ -4,7 +4,7 @@
  * reload, NFT stock from the availability service, lines another tab adds, and the shelf's records.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../../../src/lib/constants.ts';
+import { UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../../../src/shared/constants.ts';
 import { cookieLine, listing, loadCartStores } from './cart-harness.ts';
 
 const mocks = vi.hoisted(() => ({

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AddressValidation } from '../../../src/lib/api/checkout.ts';
-import type { ApiErrorItem } from '../../../src/lib/api/request.ts';
+import type { ApiErrorItem } from '../../../src/shared/api/request.ts';
 import type { DeliveryForm } from '../../../src/lib/checkout/form.ts';
 import { CHECKOUT_TEXTS } from '../../../src/lib/checkout/texts.ts';
 import { ADDRESS, loadCheckoutStores, openCheckout, option, readyWith } from './checkout-harness.ts';

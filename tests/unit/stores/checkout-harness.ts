@@ -108,7 +108,7 @@ export async function loadCheckoutStores(pathname = '/checkout/co_1') {
   const { $toasts } = await import('../../../src/stores/toasts.ts');
   const { $modal } = await import('../../../src/stores/modal.ts');
   // The stores' own error class (the module graph is fresh): instanceof checks see these.
-  const { ApiErrorsError } = await import('../../../src/lib/api/request.ts');
+  const { ApiErrorsError } = await import('../../../src/shared/api/request.ts');
   const ctx = checkout.initCheckout({
     storeSlug: 'demo',
     storeName: 'Demo',
