@@ -33,7 +33,7 @@ import { $cartLines, announceRemoved, fetchListingResult, storeListings, type Ca
 import { carryDraft } from './checkout-draft.ts';
 import { stashCheckout } from './checkout-seed.ts';
 import { $localization } from './localization.ts';
-import { addToast } from './toasts.ts';
+import { addToast } from '../ui/stores/toasts.ts';
 
 export const $checkoutStatus = atom<'idle' | 'loading'>('idle');
 /** What decides a button's destination besides the cart: the checkout flags and the page it runs on. */

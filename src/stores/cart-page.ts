@@ -30,7 +30,7 @@ import type { SearchRecord } from '../lib/search/records.ts';
 import { $cart, dropFromCart } from './cart.ts';
 import { loadInventory } from './inventory.ts';
 import { $localization } from './localization.ts';
-import { openModal } from './modal.ts';
+import { openModal } from '../ui/stores/modal.ts';
 import { loadSearchRecords } from './search-records.ts';
 
 export interface CartPageConfig {

@@ -35,8 +35,8 @@ import { cartCountLabel, MODAL_IDS } from '../shared/constants.ts';
 import { CART_TEXTS } from '../lib/constants-cart.ts';
 import { addToCartEvent, removeFromCartEvent, type ItemInput } from '../lib/analytics.ts';
 import { trackEvent } from './analytics.ts';
-import { openModal } from './modal.ts';
-import { addToast } from './toasts.ts';
+import { openModal } from '../ui/stores/modal.ts';
+import { addToast } from '../ui/stores/toasts.ts';
 
 /** What the confirmation modal and analytics show of an added line; never stored in the cookie. */
 export interface CartItemDisplay {

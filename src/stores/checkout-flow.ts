@@ -44,7 +44,7 @@ import {
   showFailure,
 } from './checkout.ts';
 import { takeStashedCheckout } from './checkout-seed.ts';
-import { addToast } from './toasts.ts';
+import { addToast } from '../ui/stores/toasts.ts';
 
 let deliverySeq = 0;
 /** Stops writing the draft of the checkout loaded before (keepDraft). */

@@ -7,7 +7,7 @@ import { paymentMethodFor } from '../lib/checkout/payment-rules.ts';
 import { AFTERPAY_REDIRECT_MS, CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
 import { checkoutContext, currentCheckout, dispatch, showFailure } from './checkout.ts';
 import { attempt, ensurePayment, freshOpenCheckout, submitOrder } from './checkout-pay.ts';
-import { addToast } from './toasts.ts';
+import { addToast } from '../ui/stores/toasts.ts';
 
 /** PayPal createOrder: the payment intent on the payment host; its PayPal order id goes to the button. */
 export async function createPaypalOrder(): Promise<string> {

@@ -6,7 +6,7 @@ import { promoFailureMessage } from '../lib/checkout/errors.ts';
 import { CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
 import { $checkout, checkoutContext, currentCheckout, dispatch } from './checkout.ts';
 import { showWithDelivery } from './checkout-flow.ts';
-import { addToast } from './toasts.ts';
+import { addToast } from '../ui/stores/toasts.ts';
 
 export async function setMarketingOptIn(marketingOptIn: boolean): Promise<void> {
   const ctx = checkoutContext();

@@ -23,8 +23,8 @@ import { INITIAL_STATE, reduce, type MachineEvent, type MachineState } from '../
 import { pageWorkers, unregisterServiceWorkers } from '../lib/checkout/service-worker.ts';
 import { redirectAllowlist } from '../lib/checkout/urls.ts';
 import { MODAL_IDS } from '../shared/constants.ts';
-import { openModal } from './modal.ts';
-import { addToast } from './toasts.ts';
+import { openModal } from '../ui/stores/modal.ts';
+import { addToast } from '../ui/stores/toasts.ts';
 
 export interface CheckoutConfig {
   storeSlug: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addToastTo, dropStaleToasts, toastTitle } from '../../src/lib/toasts.ts';
-import { $toasts, addToast, dismissToast } from '../../src/stores/toasts.ts';
-import { $modal, closeModal, openModal } from '../../src/stores/modal.ts';
+import { addToastTo, dropStaleToasts, toastTitle } from '../../src/ui/toasts.ts';
+import { $toasts, addToast, dismissToast } from '../../src/ui/stores/toasts.ts';
+import { $modal, closeModal, openModal } from '../../src/ui/stores/modal.ts';
 
 describe('toasts', () => {
   it('titles danger Error and anything else Success', () => {

@@ -9,8 +9,8 @@ import { CART_TEXTS } from '../../lib/constants-cart.ts';
 import { formatMoney, isCurrency, lineTotal } from '../../lib/money.ts';
 import type { CartConfirmation } from '../../stores/cart.ts';
 import { $localization } from '../../stores/localization.ts';
-import { $modal, closeModal } from '../../stores/modal.ts';
-import Modal from '../ui/Modal.tsx';
+import { $modal, closeModal } from '../../ui/stores/modal.ts';
+import Modal from '../../ui/Modal.tsx';
 import './cart-confirmation.css';
 
 const ID = MODAL_IDS.cartConfirmation;

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../shared/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
 import type { CartMethod } from '../../lib/checkout-route.ts';
-import '../ui/bottom-bar.css';
+import '../../ui/bottom-bar.css';
 
 export interface CartSummaryProps {
   subtotal: string;

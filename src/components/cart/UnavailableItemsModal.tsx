@@ -6,9 +6,9 @@
 import { useStore } from '@nanostores/react';
 import { MODAL_IDS } from '../../shared/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
-import { $modal, closeModal } from '../../stores/modal.ts';
+import { $modal, closeModal } from '../../ui/stores/modal.ts';
 import type { UnavailableItems } from '../../stores/cart-page.ts';
-import Modal from '../ui/Modal.tsx';
+import Modal from '../../ui/Modal.tsx';
 
 const ID = MODAL_IDS.cartUnavailableItems;
 

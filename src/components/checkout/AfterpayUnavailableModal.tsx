@@ -1,8 +1,8 @@
 /** The Afterpay-unavailable modal (checkout.md §2, §8): opened for delivery errors other than "cannot deliver". */
-import Modal from '../ui/Modal.tsx';
+import Modal from '../../ui/Modal.tsx';
 import { MODAL_IDS } from '../../shared/constants.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
-import { closeModal } from '../../stores/modal.ts';
+import { closeModal } from '../../ui/stores/modal.ts';
 import { dispatch } from '../../stores/checkout.ts';
 
 export default function AfterpayUnavailableModal() {

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import { formatOrderMoney } from '../../lib/order-view.ts';
 import { $checkout } from '../../stores/checkout.ts';
-import Dialog from '../ui/Dialog.tsx';
+import Dialog from '../../ui/Dialog.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PromoCodeBox from './PromoCodeBox.tsx';
 

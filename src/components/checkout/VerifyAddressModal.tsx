@@ -6,7 +6,7 @@ import { throttle } from '../../lib/checkout/poll.ts';
 import { CHECKOUT_TEXTS, SUGGESTION_THROTTLE_MS } from '../../lib/checkout/texts.ts';
 import { $addressCheck } from '../../stores/checkout.ts';
 import { acceptAddress, dismissAddressCheck } from '../../stores/checkout-flow.ts';
-import Dialog from '../ui/Dialog.tsx';
+import Dialog from '../../ui/Dialog.tsx';
 
 function AddressLines({ address }: { address: Address }) {
   return (

@@ -8,9 +8,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { MODAL_IDS, TEXTS } from '../../shared/constants.ts';
 import { isPlausibleEmail } from '../../shared/email.ts';
-import { closeModal } from '../../stores/modal.ts';
-import { addToast } from '../../stores/toasts.ts';
-import Modal, { useModalTrigger } from '../ui/Modal.tsx';
+import { closeModal } from '../../ui/stores/modal.ts';
+import { addToast } from '../../ui/stores/toasts.ts';
+import Modal, { useModalTrigger } from '../../ui/Modal.tsx';
 
 const ID = MODAL_IDS.getNotified;
 export const GET_NOTIFIED_TEXTS = {

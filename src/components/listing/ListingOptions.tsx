@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { MODAL_IDS, TEXTS } from '../../shared/constants.ts';
 import { isDigitalChoice, type ListingOptionsData } from '../../lib/listing-selection.ts';
 import { $localization } from '../../stores/localization.ts';
-import { $modal, openModal } from '../../stores/modal.ts';
+import { $modal, openModal } from '../../ui/stores/modal.ts';
 import OptionPickers from './OptionPickers.tsx';
 import PriceTag from './PriceTag.tsx';
 import { holidayMessage } from './holiday.ts';

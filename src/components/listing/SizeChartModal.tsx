@@ -1,5 +1,5 @@
 /** sizechart-modal (storefront §2): the product's size chart as a table. */
-import Modal from '../ui/Modal.tsx';
+import Modal from '../../ui/Modal.tsx';
 import { MODAL_IDS } from '../../shared/constants.ts';
 import { LISTING_TEXTS } from '../../lib/constants-listing.ts';
 

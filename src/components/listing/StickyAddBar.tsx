@@ -6,7 +6,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import PriceTag from './PriceTag.tsx';
 import { OPTIONS_TEXTS } from './options-texts.ts';
-import '../ui/bottom-bar.css';
+import '../../ui/bottom-bar.css';
 
 export interface StickyAddBarProps {
   watch: RefObject<HTMLElement | null>;

@@ -6,7 +6,7 @@
  * the listing page's first bundle.
  */
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import Modal from '../ui/Modal.tsx';
+import Modal from '../../ui/Modal.tsx';
 import { MODAL_IDS } from '../../shared/constants.ts';
 import { COUNTRIES } from '../../lib/countries.ts';
 import { US_STATES } from '../../lib/us-states.ts';

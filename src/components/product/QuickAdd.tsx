@@ -20,9 +20,9 @@ import {
 } from '../../lib/listing-selection.ts';
 import { takePendingIntent } from '../../directives/intent.ts';
 import { loadInventory } from '../../stores/inventory.ts';
-import { $modal, closeModal, openModal } from '../../stores/modal.ts';
-import { addToast } from '../../stores/toasts.ts';
-import Modal from '../ui/Modal.tsx';
+import { $modal, closeModal, openModal } from '../../ui/stores/modal.ts';
+import { addToast } from '../../ui/stores/toasts.ts';
+import Modal from '../../ui/Modal.tsx';
 import { OPTIONS_TEXTS } from '../listing/options-texts.ts';
 import { loadQuickAddListing, quickCheckout } from './quick-add-actions.ts';
 

@@ -11,7 +11,7 @@ import PriceTag from '../listing/PriceTag.tsx';
 import QuantityPicker from '../listing/QuantityPicker.tsx';
 import { OPTIONS_TEXTS } from '../listing/options-texts.ts';
 import { useListingChoice } from '../listing/use-listing-choice.ts';
-import '../ui/modal.css';
+import '../../ui/modal.css';
 import '../listing/options.css';
 
 export interface QuickAddModalProps {

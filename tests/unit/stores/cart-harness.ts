@@ -35,8 +35,8 @@ export async function loadCartStores(lines: readonly string[], options: { pathna
   const commerce: CommerceApi = { ...createCommerceApi({ baseUrl: 'https://commerce.test' }), getListing };
   const page = await import('../../../src/stores/cart-page.ts');
   const cart = await import('../../../src/stores/cart.ts');
-  const { $modal } = await import('../../../src/stores/modal.ts');
-  const { $toasts } = await import('../../../src/stores/toasts.ts');
+  const { $modal } = await import('../../../src/ui/stores/modal.ts');
+  const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
   const errors = await import('../../../src/lib/api/commerce-errors.ts');
   const notFound = (slug: string) => new errors.ListingNotFoundError(errors.LISTING_NOT_FOUND, slug, 404);
   const config = { commerce, storeSlug: 'demo', preview: false };

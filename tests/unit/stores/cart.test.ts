@@ -30,8 +30,8 @@ async function load(options: Parameters<typeof installBrowser>[0] = { store: 'de
   vi.resetModules();
   browser = installBrowser(options);
   const cart = await import('../../../src/stores/cart.ts');
-  const { $modal } = await import('../../../src/stores/modal.ts');
-  const { $toasts } = await import('../../../src/stores/toasts.ts');
+  const { $modal } = await import('../../../src/ui/stores/modal.ts');
+  const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
   return { ...cart, $modal, $toasts };
 }
 

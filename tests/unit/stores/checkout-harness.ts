@@ -105,8 +105,8 @@ export async function loadCheckoutStores(pathname = '/checkout/co_1') {
   vi.stubGlobal('BroadcastChannel', undefined);
   Object.assign(browser.location, { origin: 'https://shop.example', pathname, search: '' });
   const checkout = await import('../../../src/stores/checkout.ts');
-  const { $toasts } = await import('../../../src/stores/toasts.ts');
-  const { $modal } = await import('../../../src/stores/modal.ts');
+  const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
+  const { $modal } = await import('../../../src/ui/stores/modal.ts');
   // The stores' own error class (the module graph is fresh): instanceof checks see these.
   const { ApiErrorsError } = await import('../../../src/shared/api/request.ts');
   const ctx = checkout.initCheckout({

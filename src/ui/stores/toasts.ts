@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { addToastTo, dropStaleToasts, type Toast, type ToastInput } from '../lib/toasts.ts';
+import { addToastTo, dropStaleToasts, type Toast, type ToastInput } from '../toasts.ts';
 
 export const $toasts = atom<readonly Toast[]>([]);
 

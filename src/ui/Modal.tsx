@@ -11,9 +11,9 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ModalId } from '../../shared/constants.ts';
-import { takePendingIntent } from '../../directives/intent.ts';
-import { $modal, closeModal, openModal } from '../../stores/modal.ts';
+import type { ModalId } from '../shared/constants.ts';
+import { takePendingIntent } from '../directives/intent.ts';
+import { $modal, closeModal, openModal } from './stores/modal.ts';
 import Dialog from './Dialog.tsx';
 
 /**

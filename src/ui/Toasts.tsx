@@ -2,12 +2,12 @@
  * The toast island (storefront §8, checkout §2): mounted once in BaseLayout, it renders $toasts in two
  * stacks, top-right (the default) and top. Each toast is titled 'Error' for danger and 'Success'
  * otherwise, announces itself (role alert for errors, status for the rest), closes after its duration,
- * and stale ones are cleared every minute. Rules live in src/lib/toasts.ts; actions in src/stores/toasts.ts.
+ * and stale ones are cleared every minute. Rules live in src/ui/toasts.ts; actions in src/ui/stores/toasts.ts.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { toastTitle, type Toast, type ToastPosition } from '../../lib/toasts.ts';
-import { $toasts, clearStaleToasts, dismissToast } from '../../stores/toasts.ts';
+import { toastTitle, type Toast, type ToastPosition } from './toasts.ts';
+import { $toasts, clearStaleToasts, dismissToast } from './stores/toasts.ts';
 import './toasts.css';
 
 /** How often stale toasts are swept (the stale limit itself is STALE_TOAST_MS). */

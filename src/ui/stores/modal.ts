@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { ModalId } from '../shared/constants.ts';
+import type { ModalId } from '../../shared/constants.ts';
 
 export interface OpenModal {
   id: ModalId;
