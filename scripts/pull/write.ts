@@ -1,5 +1,5 @@
 /**
- * Writes a pulled store as a split snapshot (src/lib/snapshot.ts): each listing with a colour to show
+ * Writes a pulled store as a split snapshot (src/data/snapshot-format.ts): each listing with a colour to show
  * into listings/<file>.json, then snapshot.json with a summary per listing. The listing files go to a
  * fresh folder that replaces the old one, so a listing gone from the store leaves no file behind; the
  * hash covers every byte written, for the build's "unchanged since its last build" check.
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { summarizeListing } from '../../src/data/listing.ts';
 import { listingsDir, SNAPSHOT_FILE } from '../../src/data/snapshot-files.ts';
 import type { Listing } from '../../src/lib/catalog.ts';
-import { listingFileName, type Snapshot } from '../../src/lib/snapshot.ts';
+import { listingFileName, type Snapshot } from '../../src/data/snapshot-format.ts';
 
 export interface WrittenSnapshot {
   hash: string;

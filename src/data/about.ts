@@ -5,7 +5,7 @@
 import type { ProductTile } from '../lib/catalog.ts';
 import { ABOUT_PAGE_PRODUCTS } from '../shared/constants.ts';
 import { sanitizeAboutBlock, type SanitizedAboutBlock } from '../shared/sanitize.ts';
-import type { Snapshot } from '../lib/snapshot.ts';
+import type { Snapshot } from './snapshot-format.ts';
 
 export interface AboutContent {
   blocks: SanitizedAboutBlock[];

@@ -7,7 +7,7 @@ import { FEATURED_PRODUCTS_ANCHOR, TEXTS } from '../shared/constants.ts';
 import { validBannerCodes, type BannerPromo } from '../lib/promo.ts';
 import { collectionPath, collectionSegments } from '../shared/routes.ts';
 import { sanitizeNotificationHtml } from '../shared/sanitize.ts';
-import type { Snapshot } from '../lib/snapshot.ts';
+import type { Snapshot } from './snapshot-format.ts';
 import { memoizeByObject } from '../shared/memo.ts';
 
 export interface NavItem {

@@ -5,7 +5,7 @@
 import { COLLECTION_PER_PAGE } from '../lib/api/commerce.ts';
 import type { CollectionRef, ProductTile } from '../lib/catalog.ts';
 import { collectionIdSegments, collectionPath, collectionSegments } from '../shared/routes.ts';
-import type { Snapshot } from '../lib/snapshot.ts';
+import type { Snapshot } from './snapshot-format.ts';
 
 export interface CollectionLink {
   name: string;

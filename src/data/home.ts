@@ -5,7 +5,7 @@
 import type { ProductTile } from '../lib/catalog.ts';
 import { PRODUCT_GRID_PAGE_SIZE } from '../shared/constants.ts';
 import { collectionSegments } from '../shared/routes.ts';
-import type { Snapshot } from '../lib/snapshot.ts';
+import type { Snapshot } from './snapshot-format.ts';
 import { memoizeByObject } from '../shared/memo.ts';
 
 export interface FeedPage {

@@ -5,7 +5,7 @@
  */
 import { PUBLIC_STORE } from 'astro:env/client';
 import type { Listing } from '../lib/catalog.ts';
-import type { Snapshot } from '../lib/snapshot.ts';
+import type { Snapshot } from './snapshot-format.ts';
 import { currentRequest } from './live-context.ts';
 import { loadListing, loadSnapshot } from './snapshot.ts';
 

@@ -6,7 +6,7 @@ import { FAN_VALIDATION_MIN_ORDERS, RELATED_SHELF_MAX_ITEMS } from '../shared/co
 import { SIMILAR_PRODUCTS_MAX } from '../lib/constants-listing.ts';
 import { isDigitalSize } from '../lib/catalog.ts';
 import type { Listing, ListingProduct, ProductDetails, ProductTile, Variant, VariantImage } from '../lib/catalog.ts';
-import type { ListingSummary, Snapshot } from '../lib/snapshot.ts';
+import type { ListingSummary, Snapshot } from './snapshot-format.ts';
 
 export interface GalleryImage extends VariantImage {
   alt: string;

@@ -3,7 +3,7 @@
  * AsyncLocalStorage: the middleware opens it, the data module reads it. No state outlives the request.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Snapshot } from '../lib/snapshot.ts';
+import type { Snapshot } from './snapshot-format.ts';
 
 export interface LiveRequest {
   store: string;

@@ -10,12 +10,12 @@
 import type { HostUrls } from '../hosts.ts';
 import { createCommerceApi, ListingNotFoundError, type CommerceApi } from '../lib/api/commerce.ts';
 import { DEFAULT_FLAGS } from '../shared/api/flags.ts';
-import { readCollections, readFlags } from '../lib/flags.ts';
+import { readCollections, readFlags } from './flags.ts';
 import type { FetchLike } from '../shared/api/request.ts';
 import { createThemeApi } from '../lib/api/theme.ts';
 import type { Listing, ProductTile } from '../lib/catalog.ts';
 import { CURRENCIES } from '../lib/money.ts';
-import { SNAPSHOT_VERSION, type Snapshot } from '../lib/snapshot.ts';
+import { SNAPSHOT_VERSION, type Snapshot } from './snapshot-format.ts';
 import { createDefaultTheme } from '../lib/theme/default-theme.ts';
 import type { DataBackend } from './index.ts';
 import { defaultSelection } from './listing.ts';

@@ -1,5 +1,5 @@
 /**
- * Reading a store's split snapshot from disk (see src/lib/snapshot.ts): snapshot.json once, and one
+ * Reading a store's split snapshot from disk (see src/data/snapshot-format.ts): snapshot.json once, and one
  * listing file when its page asks. Plain functions over a folder, so the build, the postbuild step and
  * tests share them; src/data/snapshot.ts adds the build's folder and the per-process cache.
  */
@@ -12,7 +12,7 @@ import {
   listingFileSchema,
   snapshotEnvelopeSchema,
   type Snapshot,
-} from '../lib/snapshot.ts';
+} from './snapshot-format.ts';
 
 export const SNAPSHOT_FILE = 'snapshot.json';
 

@@ -5,7 +5,7 @@
  */
 import { SNAPSHOT_DIR } from 'astro:env/server';
 import type { Listing } from '../lib/catalog.ts';
-import type { ListingSummary, Snapshot } from '../lib/snapshot.ts';
+import type { ListingSummary, Snapshot } from './snapshot-format.ts';
 import { readListingFile, readSnapshotFile } from './snapshot-files.ts';
 
 const cache = new Map<string, Snapshot>();

@@ -2,7 +2,7 @@
  * The support section (checkout §2 Support pages) exists only when the support flag is on; otherwise
  * /support and every /support/{postSlug} redirect to /.
  */
-import type { Snapshot } from '../lib/snapshot.ts';
+import type { Snapshot } from './snapshot-format.ts';
 
 export function isSupportEnabled(snapshot: Snapshot): boolean {
   return snapshot.flags.support;

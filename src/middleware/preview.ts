@@ -36,7 +36,7 @@ import { embeddedSandboxBases, sandboxSessionOf } from '../lib/preview/sandbox-s
 import { storeForHost } from '../lib/preview/store-host.ts';
 import { openPreviewToken } from '../lib/preview/token.ts';
 import { PageCache } from './page-cache.ts';
-import type { Snapshot } from '../lib/snapshot.ts';
+import type { Snapshot } from '../data/snapshot-format.ts';
 import { previewSecurityHeaders, servedOverHttps } from '../lib/preview/security.ts';
 import { boundedQuery } from '../shared/limits.ts';
 import { shellFor } from '../lib/static-hosting/hosting-rules.ts';

@@ -12,7 +12,7 @@ import {
   readCollections,
   readFlags,
   supportSectionOn,
-} from '../../src/lib/flags.ts';
+} from '../../src/data/flags.ts';
 import { snapshot } from './data/fixture.ts';
 
 const on = {

@@ -8,7 +8,7 @@ import { createLiveBackend } from '../../../src/data/live.ts';
 import { runWithRequest } from '../../../src/data/live-context.ts';
 import { resolveHosts, type HostUrls } from '../../../src/hosts.ts';
 import { GatedStoreError } from '../../../src/lib/api/theme.ts';
-import type { Snapshot } from '../../../src/lib/snapshot.ts';
+import type { Snapshot } from '../../../src/data/snapshot-format.ts';
 
 let sandbox: Sandbox;
 let hosts: HostUrls;

@@ -6,7 +6,7 @@ import { writeSplitSnapshot } from '../../../scripts/pull/write.ts';
 import { findListing, publicListings } from '../../../src/data/listing.ts';
 import { listingFilePath, readListingFile, readSnapshotFile } from '../../../src/data/snapshot-files.ts';
 import type { Listing } from '../../../src/lib/catalog.ts';
-import { listingFileName } from '../../../src/lib/snapshot.ts';
+import { listingFileName } from '../../../src/data/snapshot-format.ts';
 import { sampleListing, sampleVariant } from '../fixtures/catalog.ts';
 import { snapshot } from './fixture.ts';
 

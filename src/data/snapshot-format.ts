@@ -9,9 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { CollectionRef, Listing, Localization, ProductTile, Store } from './catalog.ts';
+import type { CollectionRef, Listing, Localization, ProductTile, Store } from '../lib/catalog.ts';
 import type { Flags } from '../shared/api/flags.ts';
-import type { Theme } from './theme/types.ts';
+import type { Theme } from '../lib/theme/types.ts';
 
 export const SNAPSHOT_VERSION = 2;
 

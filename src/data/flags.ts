@@ -14,13 +14,13 @@
  * | notificationBanner  | the theme's notification as a global banner | no banner                        |
  */
 import { createFlagsApi, DEFAULT_FLAGS, type Flags } from '../shared/api/flags.ts';
-import type { CommerceApi } from './api/commerce.ts';
+import type { CommerceApi } from '../lib/api/commerce.ts';
 import type { FetchLike } from '../shared/api/request.ts';
-import type { CollectionRef } from './catalog.ts';
+import type { CollectionRef } from '../lib/catalog.ts';
 
 export { DEFAULT_FLAGS, type Flags };
 // The two checkout flags' rules live with the cart's destinations (the islands need them without this module).
-export { checkoutButtons, checkoutVersion, type CheckoutButtons } from './checkout-route.ts';
+export { checkoutButtons, checkoutVersion, type CheckoutButtons } from '../lib/checkout-route.ts';
 
 /** The store's flags from the service; DEFAULT_FLAGS when it cannot answer. */
 export function readFlags(flagsUrl: string, store: string, fetch?: FetchLike): Promise<Flags> {
