@@ -5,7 +5,7 @@
  * narrowed search (src/lib/search.ts) and plain Fuse over the same records, for the 5 suggestions.
  */
 import { gzipSync } from 'node:zlib';
-import { createCacheApi } from '../../src/lib/api/cache.ts';
+import { createCacheApi } from '../../src/features/catalog/api/cache.ts';
 import { CURRENCIES } from '../../src/lib/money.ts';
 import { createSearchIndex, plainSearch, searchProducts } from '../../src/lib/search.ts';
 import { parseSearchFile } from '../../src/lib/search/file-schema.ts';

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { buildDirs, type HostUrls } from '../../src/hosts.ts';
-import { createCommerceApi } from '../../src/lib/api/commerce.ts';
+import { createCommerceApi } from '../../src/features/catalog/api/commerce.ts';
 import { createFlagsApi } from '../../src/shared/api/flags.ts';
 import { collectionsSource, readCollections } from '../../src/data/flags.ts';
 import type { FetchLike } from '../../src/shared/api/request.ts';

@@ -10,11 +10,11 @@
  *   USD only: asking every listing in five currencies would cost 5 × N calls (50,000 for the big store)
  *   for prices only the options island shows, and it reads the live listing anyway.
  */
-import { createCacheApi, type ProductCache } from '../../src/lib/api/cache.ts';
-import type { CommerceApi } from '../../src/lib/api/commerce.ts';
+import { createCacheApi, type ProductCache } from '../../src/features/catalog/api/cache.ts';
+import type { CommerceApi } from '../../src/features/catalog/api/commerce.ts';
 import type { FetchLike } from '../../src/shared/api/request.ts';
-import type { Listing, ProductTile } from '../../src/lib/catalog.ts';
-import { withTilePrices } from '../../src/lib/catalog/map-prices.ts';
+import type { Listing, ProductTile } from '../../src/features/catalog/domain/types.ts';
+import { withTilePrices } from '../../src/features/catalog/domain/map-prices.ts';
 import { CURRENCIES } from '../../src/lib/money.ts';
 import { mapLimit } from './map-limit.ts';
 

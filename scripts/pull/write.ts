@@ -9,7 +9,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { summarizeListing } from '../../src/data/listing.ts';
 import { listingsDir, SNAPSHOT_FILE } from '../../src/data/snapshot-files.ts';
-import type { Listing } from '../../src/lib/catalog.ts';
+import type { Listing } from '../../src/features/catalog/domain/types.ts';
 import { listingFileName, type Snapshot } from '../../src/data/snapshot-format.ts';
 
 export interface WrittenSnapshot {

@@ -2,7 +2,7 @@
  * Pure derivations over a snapshot for the About page (storefront §2 About page, §3 aboutText and
  * heroImage): whether it exists, its sanitised text blocks, its hero image and its 'Latest releases'.
  */
-import type { ProductTile } from '../lib/catalog.ts';
+import type { ProductTile } from '../features/catalog/domain/types.ts';
 import { ABOUT_PAGE_PRODUCTS } from '../shared/constants.ts';
 import { sanitizeAboutBlock, type SanitizedAboutBlock } from '../shared/sanitize.ts';
 import type { Snapshot } from './snapshot-format.ts';

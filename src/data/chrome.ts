@@ -2,9 +2,9 @@
  * Pure derivations over a snapshot for the page chrome (header, footer, banners): navigation tree,
  * social links, support links, the banner promo codes and the notification HTML.
  */
-import type { CollectionRef, SocialLink } from '../lib/catalog.ts';
+import type { CollectionRef, SocialLink } from '../features/catalog/domain/types.ts';
 import { FEATURED_PRODUCTS_ANCHOR, TEXTS } from '../shared/constants.ts';
-import { validBannerCodes, type BannerPromo } from '../lib/promo.ts';
+import { validBannerCodes, type BannerPromo } from '../features/catalog/domain/promo.ts';
 import { collectionPath, collectionSegments } from '../shared/routes.ts';
 import { sanitizeNotificationHtml } from '../shared/sanitize.ts';
 import type { Snapshot } from './snapshot-format.ts';

@@ -2,8 +2,8 @@
  * Collection pages (storefront §2 "Collection page"), derived from the snapshot by pure functions: one per
  * collection and nested collection, at a path that never collides with a fixed route (src/shared/routes.ts).
  */
-import { COLLECTION_PER_PAGE } from '../lib/api/commerce.ts';
-import type { CollectionRef, ProductTile } from '../lib/catalog.ts';
+import { COLLECTION_PER_PAGE } from '../features/catalog/api/commerce.ts';
+import type { CollectionRef, ProductTile } from '../features/catalog/domain/types.ts';
 import { collectionIdSegments, collectionPath, collectionSegments } from '../shared/routes.ts';
 import type { Snapshot } from './snapshot-format.ts';
 

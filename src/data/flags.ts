@@ -14,9 +14,9 @@
  * | notificationBanner  | the theme's notification as a global banner | no banner                        |
  */
 import { createFlagsApi, DEFAULT_FLAGS, type Flags } from '../shared/api/flags.ts';
-import type { CommerceApi } from '../lib/api/commerce.ts';
+import type { CommerceApi } from '../features/catalog/api/commerce.ts';
 import type { FetchLike } from '../shared/api/request.ts';
-import type { CollectionRef } from '../lib/catalog.ts';
+import type { CollectionRef } from '../features/catalog/domain/types.ts';
 
 export { DEFAULT_FLAGS, type Flags };
 // The two checkout flags' rules live with the cart's destinations (the islands need them without this module).

@@ -2,7 +2,7 @@
  * Pure derivations over a snapshot for the home page: the featured-products feed in pages of 12
  * (page 1 in the HTML, every page also as /feed/{n}.json) and the hero's title.
  */
-import type { ProductTile } from '../lib/catalog.ts';
+import type { ProductTile } from '../features/catalog/domain/types.ts';
 import { PRODUCT_GRID_PAGE_SIZE } from '../shared/constants.ts';
 import { collectionSegments } from '../shared/routes.ts';
 import type { Snapshot } from './snapshot-format.ts';

@@ -4,7 +4,7 @@
  * here, so the same components render the same markup either way.
  */
 import { PUBLIC_STORE } from 'astro:env/client';
-import type { Listing } from '../lib/catalog.ts';
+import type { Listing } from '../features/catalog/domain/types.ts';
 import type { Snapshot } from './snapshot-format.ts';
 import { currentRequest } from './live-context.ts';
 import { loadListing, loadSnapshot } from './snapshot.ts';

@@ -10,7 +10,7 @@ import {
   type JsonLd,
   type SeoOffer,
 } from '../lib/seo.ts';
-import type { Variant } from '../lib/catalog.ts';
+import type { Variant } from '../features/catalog/domain/types.ts';
 import type { ListingView } from './listing.ts';
 
 function availability(variant: Variant, preorder: boolean): Availability {

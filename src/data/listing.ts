@@ -3,9 +3,9 @@
  * the gallery, prices in every currency, notices, detail texts and the related-product shelves.
  */
 import { FAN_VALIDATION_MIN_ORDERS, RELATED_SHELF_MAX_ITEMS } from '../shared/constants.ts';
-import { SIMILAR_PRODUCTS_MAX } from '../lib/constants-listing.ts';
-import { isDigitalSize } from '../lib/catalog.ts';
-import type { Listing, ListingProduct, ProductDetails, ProductTile, Variant, VariantImage } from '../lib/catalog.ts';
+import { SIMILAR_PRODUCTS_MAX } from '../features/catalog/domain/constants-listing.ts';
+import { isDigitalSize } from '../features/catalog/domain/types.ts';
+import type { Listing, ListingProduct, ProductDetails, ProductTile, Variant, VariantImage } from '../features/catalog/domain/types.ts';
 import type { ListingSummary, Snapshot } from './snapshot-format.ts';
 
 export interface GalleryImage extends VariantImage {

@@ -2,7 +2,7 @@
  * Prices in every currency on a live listing, at every level (listing, colour, size), as the cache file
  * v2 gives the static build: the listing is read once per currency and the answers are merged by id.
  */
-import type { Listing } from '../lib/catalog.ts';
+import type { Listing } from '../features/catalog/domain/types.ts';
 
 /** `base` with pricesCents filled from the same listing answered in other currencies. */
 export function mergeCurrencyPrices(base: Listing, others: readonly Listing[]): Listing {

@@ -8,12 +8,12 @@
  * hosts once each; that is a cache of host answers, not a session: any instance can answer any request.
  */
 import type { HostUrls } from '../hosts.ts';
-import { createCommerceApi, ListingNotFoundError, type CommerceApi } from '../lib/api/commerce.ts';
+import { createCommerceApi, ListingNotFoundError, type CommerceApi } from '../features/catalog/api/commerce.ts';
 import { DEFAULT_FLAGS } from '../shared/api/flags.ts';
 import { readCollections, readFlags } from './flags.ts';
 import type { FetchLike } from '../shared/api/request.ts';
 import { createThemeApi } from '../lib/api/theme.ts';
-import type { Listing, ProductTile } from '../lib/catalog.ts';
+import type { Listing, ProductTile } from '../features/catalog/domain/types.ts';
 import { CURRENCIES } from '../lib/money.ts';
 import { SNAPSHOT_VERSION, type Snapshot } from './snapshot-format.ts';
 import { createDefaultTheme } from '../lib/theme/default-theme.ts';

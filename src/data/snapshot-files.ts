@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Listing } from '../lib/catalog.ts';
+import type { Listing } from '../features/catalog/domain/types.ts';
 import {
   LISTINGS_DIR,
   listingFileName,

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { CollectionRef, Listing, Localization, ProductTile, Store } from '../lib/catalog.ts';
+import type { CollectionRef, Listing, Localization, ProductTile, Store } from '../features/catalog/domain/types.ts';
 import type { Flags } from '../shared/api/flags.ts';
 import type { Theme } from '../lib/theme/types.ts';
 

@@ -4,7 +4,7 @@
  * (src/data/snapshot-files.ts), which is not kept: 10,000 listings would otherwise stay in the heap.
  */
 import { SNAPSHOT_DIR } from 'astro:env/server';
-import type { Listing } from '../lib/catalog.ts';
+import type { Listing } from '../features/catalog/domain/types.ts';
 import type { ListingSummary, Snapshot } from './snapshot-format.ts';
 import { readListingFile, readSnapshotFile } from './snapshot-files.ts';
 

@@ -9,8 +9,8 @@
  * rule, over the store's search records, loaded once the lines are shown).
  */
 import { atom, computed } from 'nanostores';
-import type { CommerceApi } from '../lib/api/commerce.ts';
-import { ListingNotFoundError } from '../lib/api/commerce-errors.ts';
+import type { CommerceApi } from '../features/catalog/api/commerce.ts';
+import { ListingNotFoundError } from '../features/catalog/api/commerce-errors.ts';
 import type { CartLine } from '../lib/cart.ts';
 import { youMightAlsoLike } from '../data/listing.ts';
 import {
@@ -28,7 +28,7 @@ import {
 import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../shared/constants.ts';
 import type { SearchRecord } from '../lib/search/records.ts';
 import { $cart, dropFromCart } from './cart.ts';
-import { loadInventory } from './inventory.ts';
+import { loadInventory } from '../features/catalog/stores/inventory.ts';
 import { $localization } from './localization.ts';
 import { openModal } from '../ui/stores/modal.ts';
 import { loadSearchRecords } from './search-records.ts';

@@ -4,8 +4,8 @@ import {
   AvailabilityKeyError,
   createAvailabilityApi,
   SANDBOX_AVAILABILITY_KEY,
-} from '../../src/lib/api/availability.ts';
-import { createCommerceApi } from '../../src/lib/api/commerce.ts';
+} from '../../src/features/catalog/api/availability.ts';
+import { createCommerceApi } from '../../src/features/catalog/api/commerce.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();

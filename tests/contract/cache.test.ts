@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPngSize } from '../../scripts/sandbox/fixtures/png.ts';
-import { createCacheApi, ProductCacheUnavailableError } from '../../src/lib/api/cache.ts';
+import { createCacheApi, ProductCacheUnavailableError } from '../../src/features/catalog/api/cache.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();

@@ -7,7 +7,7 @@ import type { CacheSwitch } from '../../scripts/pull/products.ts';
 import type { FetchLike } from '../../src/shared/api/request.ts';
 import { CURRENCIES } from '../../src/lib/money.ts';
 import { readListingFile, readSnapshotFile } from '../../src/data/snapshot-files.ts';
-import type { Listing } from '../../src/lib/catalog.ts';
+import type { Listing } from '../../src/features/catalog/domain/types.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();

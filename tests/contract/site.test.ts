@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteApi, type PreorderFormInput } from '../../src/lib/api/site.ts';
+import { createSiteApi, type PreorderFormInput } from '../../src/features/catalog/api/site.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();

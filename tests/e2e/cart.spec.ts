@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type SandboxHelpers } from './fixtures.ts';
-import { createCommerceApi } from '../../src/lib/api/commerce.ts';
+import { createCommerceApi } from '../../src/features/catalog/api/commerce.ts';
 import { addLine, type Cart, type CartLineInput } from '../../src/lib/cart.ts';
 import { cartCookieName, decodeCart, encodeCart } from '../../src/lib/cart-cookie.ts';
 

@@ -6,7 +6,7 @@ import {
   limitGetVars,
   partnerFromSource,
 } from '../../src/lib/attribution.ts';
-import { campaignGetVars } from '../../src/lib/api/site.ts';
+import { campaignGetVars } from '../../src/features/catalog/api/site.ts';
 
 describe('affiliate id', () => {
   it('keeps letters, digits and hyphens', () => {

@@ -18,7 +18,7 @@ import {
   unavailableMessage,
   type ListingResult,
 } from '../../src/lib/cart-view.ts';
-import type { Listing, Variant } from '../../src/lib/catalog.ts';
+import type { Listing, Variant } from '../../src/features/catalog/domain/types.ts';
 import { cartCountLabel } from '../../src/shared/constants.ts';
 import { sampleListing, sampleVariant } from './fixtures/catalog.ts';
 

@@ -6,7 +6,7 @@ import {
   collectionPaths,
   isEmptyCollection,
 } from '../../src/data/collection.ts';
-import type { CollectionRef, ProductTile } from '../../src/lib/catalog.ts';
+import type { CollectionRef, ProductTile } from '../../src/features/catalog/domain/types.ts';
 
 const ref = (id: string, slug: string, parentId: string | null, totalCount = 1): CollectionRef => ({
   id,

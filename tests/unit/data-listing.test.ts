@@ -9,7 +9,7 @@ import {
   showsFanValidation,
 } from '../../src/data/listing.ts';
 import { listingOffers } from '../../src/data/listing-seo.ts';
-import type { Listing, ProductTile, Variant } from '../../src/lib/catalog.ts';
+import type { Listing, ProductTile, Variant } from '../../src/features/catalog/domain/types.ts';
 import type { Flags } from '../../src/shared/api/flags.ts';
 import { sampleListing, sampleTile, sampleVariant } from './fixtures/catalog.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Listing, Variant } from '../../src/lib/catalog.ts';
+import type { Listing, Variant } from '../../src/features/catalog/domain/types.ts';
 import {
   chosenPrices,
   galleryImages,
@@ -11,7 +11,7 @@ import {
   selectionSearch,
   toListingOptions,
   toSelection,
-} from '../../src/lib/listing-selection.ts';
+} from '../../src/features/catalog/domain/listing-selection.ts';
 import { sampleListing, sampleVariant } from './fixtures/catalog.ts';
 
 function variant(id: string, over: Partial<Variant> = {}): Variant {

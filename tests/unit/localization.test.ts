@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALIZATION } from '../../src/lib/catalog.ts';
+import { DEFAULT_LOCALIZATION } from '../../src/features/catalog/domain/types.ts';
 import { parseLocCookie, serializeLocCookie } from '../../src/lib/currency-cookie.ts';
 import { choiceFromForm, locCookieAttributes, offeredLists } from '../../src/lib/localization.ts';
 import { isPlausibleEmail } from '../../src/shared/email.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingOptionsData } from '../../src/lib/listing-selection.ts';
+import type { ListingOptionsData } from '../../src/features/catalog/domain/listing-selection.ts';
 import {
   listingOptionsDataSchema,
   optionsDataId,
   optionsDataJson,
   provideOptionsData,
   readOptionsData,
-} from '../../src/components/listing/options-data.ts';
+} from '../../src/features/catalog/components/listing/options-data.ts';
 
 const prices = { USD: 2500, GBP: 2000, EUR: 2300, AUD: 3800, CAD: 3400 };
 const data: ListingOptionsData = {

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { PROMO_COPY_SCRIPT, PROMO_ROTATE_SCRIPT } from '../../src/lib/promo-banner.ts';
+import { PROMO_COPY_SCRIPT, PROMO_ROTATE_SCRIPT } from '../../src/features/catalog/domain/promo-banner.ts';
 
 /** A banner of n codes as the script sees it: items with attributes, and listeners on the banner. */
 function fakeBanner(n: number) {

@@ -7,7 +7,7 @@ import {
   PROMO_ROTATION_MS,
   toBannerPromo,
   validBannerCodes,
-} from '../../src/lib/promo.ts';
+} from '../../src/features/catalog/domain/promo.ts';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 

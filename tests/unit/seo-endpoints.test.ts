@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveHosts } from '../../src/hosts.ts';
-import type { Listing, Variant } from '../../src/lib/catalog.ts';
+import type { Listing, Variant } from '../../src/features/catalog/domain/types.ts';
 import { buildMerchantFeed } from '../../src/lib/seo.ts';
 import { productFacts } from '../../src/lib/static-hosting/head-facts.ts';
 import { inlineScriptHashes, referencedOrigins, sha256Source } from '../../src/lib/static-hosting/html-scan.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeSelectorKind, sizeSelectorLayout } from '../../src/lib/size-selector.ts';
+import { sizeSelectorKind, sizeSelectorLayout } from '../../src/features/catalog/domain/size-selector.ts';
 
 const labels = (n: number) => Array.from({ length: n }, (_, i) => `S${i}`);
 

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { createCommerceApi } from '../../lib/api/commerce.ts';
+import { createCommerceApi } from '../../features/catalog/api/commerce.ts';
 import { createCheckoutApi } from '../../lib/api/checkout.ts';
 import { cartSubtotalCents } from '../../lib/cart-view.ts';
 import { TEXTS } from '../../shared/constants.ts';

@@ -2,7 +2,7 @@
  * What the SEO files list, read from a store's snapshot: the indexable pages for sitemap.xml and one
  * Merchant Center item per colour and size. The XML itself comes from the builders in src/lib/seo.ts.
  */
-import type { CollectionRef, Listing, Size, Variant } from '../catalog.ts';
+import type { CollectionRef, Listing, Size, Variant } from '../../features/catalog/domain/types.ts';
 import type { FeedItem, SitemapEntry } from '../seo.ts';
 import { SUPPORT_ARTICLES } from '../../content/support.ts';
 import { supportArticlePath } from '../../components/support/paths.ts';

@@ -6,10 +6,10 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import ProductTile from '../../components/product/ProductTile.astro';
+import ProductTile from '../../features/catalog/components/product/ProductTile.astro';
 import { getStoreData } from '../../data/index.ts';
 import { featuredProducts, feedPage, feedPageCount } from '../../data/home.ts';
-import { FEED_LIST_NAME, type FeedPageJson } from '../../lib/feed.ts';
+import { FEED_LIST_NAME, type FeedPageJson } from '../../features/catalog/domain/feed.ts';
 
 export const getStaticPaths = (async () => {
   const count = featuredProducts(await getStoreData()).length;

@@ -16,7 +16,7 @@ import {
   storeAnswerSchema,
   storeCollectionsAnswerSchema,
 } from '../../../scripts/sandbox/contracts/commerce.ts';
-import { createCommerceApi } from '../../../src/lib/api/commerce.ts';
+import { createCommerceApi } from '../../../src/features/catalog/api/commerce.ts';
 import { useSandbox } from '../sandbox.ts';
 import { expectSpecShape, recorder } from './recorder.ts';
 

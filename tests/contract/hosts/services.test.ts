@@ -13,12 +13,12 @@ import { preorderAnswerSchema, viewedCampaignAnswerSchema } from '../../../scrip
 import { themeSchema } from '../../../scripts/sandbox/contracts/theme.ts';
 import { GATED_ACCESS_CODE } from '../../../scripts/sandbox/fixtures/stores.ts';
 import { SANDBOX_AVAILABILITY_KEY } from '../../../scripts/sandbox/hosts/availability.ts';
-import { createAvailabilityApi } from '../../../src/lib/api/availability.ts';
-import { createCacheApi } from '../../../src/lib/api/cache.ts';
-import { createCommerceApi } from '../../../src/lib/api/commerce.ts';
+import { createAvailabilityApi } from '../../../src/features/catalog/api/availability.ts';
+import { createCacheApi } from '../../../src/features/catalog/api/cache.ts';
+import { createCommerceApi } from '../../../src/features/catalog/api/commerce.ts';
 import { createFlagsApi } from '../../../src/shared/api/flags.ts';
 import { createFormsApi } from '../../../src/lib/api/forms.ts';
-import { createSiteApi } from '../../../src/lib/api/site.ts';
+import { createSiteApi } from '../../../src/features/catalog/api/site.ts';
 import { createThemeApi } from '../../../src/lib/api/theme.ts';
 import { useSandbox } from '../sandbox.ts';
 import { expectSpecShape, recorder } from './recorder.ts';

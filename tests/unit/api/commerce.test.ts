@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AvailabilityKeyError, createAvailabilityApi } from '../../../src/lib/api/availability.ts';
-import { createCacheApi, ProductCacheUnavailableError } from '../../../src/lib/api/cache.ts';
+import { AvailabilityKeyError, createAvailabilityApi } from '../../../src/features/catalog/api/availability.ts';
+import { createCacheApi, ProductCacheUnavailableError } from '../../../src/features/catalog/api/cache.ts';
 import {
   createCommerceApi,
   ListingNotFoundError,
   ProductsFetchError,
   StoreNotFoundError,
-} from '../../../src/lib/api/commerce.ts';
+} from '../../../src/features/catalog/api/commerce.ts';
 import { ApiErrorsError, MalformedResponseError, type FetchLike } from '../../../src/shared/api/request.ts';
-import { DEFAULT_LOCALIZATION } from '../../../src/lib/catalog.ts';
+import { DEFAULT_LOCALIZATION } from '../../../src/features/catalog/domain/types.ts';
 
 const BASE = 'http://commerce.test';
 

@@ -6,7 +6,7 @@ import {
   createSiteApi,
   preorderFormSchema,
   type PreorderFormInput,
-} from '../../../src/lib/api/site.ts';
+} from '../../../src/features/catalog/api/site.ts';
 import { callOf, fakeFetch, json } from './fake-fetch.ts';
 
 const api = (fetch: FetchLike) => createSiteApi({ baseUrl: 'http://site.test/root', fetch, backoffMs: () => 0 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeSplitSnapshot } from '../../../scripts/pull/write.ts';
 import { findListing, publicListings } from '../../../src/data/listing.ts';
 import { listingFilePath, readListingFile, readSnapshotFile } from '../../../src/data/snapshot-files.ts';
-import type { Listing } from '../../../src/lib/catalog.ts';
+import type { Listing } from '../../../src/features/catalog/domain/types.ts';
 import { listingFileName } from '../../../src/data/snapshot-format.ts';
 import { sampleListing, sampleVariant } from '../fixtures/catalog.ts';
 import { snapshot } from './fixture.ts';

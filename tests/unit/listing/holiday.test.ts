@@ -1,7 +1,7 @@
 /** Storefront §9: 'Holiday 2023 messages in December: digital items on days up to the 25th say 'within 5
  * hours'; days 1-5 standard shipping; 6-8 rush; 9-10 super rush, all for arrival by 12/25.' */
 import { describe, expect, it } from 'vitest';
-import { holidayMessage } from '../../../src/components/listing/holiday.ts';
+import { holidayMessage } from '../../../src/features/catalog/domain/holiday.ts';
 
 const december = (day: number) => new Date(2026, 11, day, 12, 0, 0);
 

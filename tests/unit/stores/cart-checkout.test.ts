@@ -14,7 +14,7 @@ const mocks = vi.hoisted(() => ({
   loadInventory: vi.fn<(...args: unknown[]) => Promise<number | null>>(),
   loadSearchRecords: vi.fn<() => Promise<readonly unknown[]>>(),
 }));
-vi.mock('../../../src/stores/inventory.ts', () => ({ loadInventory: mocks.loadInventory }));
+vi.mock('../../../src/features/catalog/stores/inventory.ts', () => ({ loadInventory: mocks.loadInventory }));
 vi.mock('../../../src/stores/search-records.ts', () => ({ loadSearchRecords: mocks.loadSearchRecords }));
 
 const route = {

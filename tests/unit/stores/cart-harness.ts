@@ -4,8 +4,8 @@
  * v1, size s1) unless a test says otherwise.
  */
 import { vi } from 'vitest';
-import { createCommerceApi, type CommerceApi } from '../../../src/lib/api/commerce.ts';
-import type { Listing } from '../../../src/lib/catalog.ts';
+import { createCommerceApi, type CommerceApi } from '../../../src/features/catalog/api/commerce.ts';
+import type { Listing } from '../../../src/features/catalog/domain/types.ts';
 import { sampleListing, sampleVariant } from '../fixtures/catalog.ts';
 import { installBrowser } from './browser.ts';
 
@@ -37,7 +37,7 @@ export async function loadCartStores(lines: readonly string[], options: { pathna
   const cart = await import('../../../src/stores/cart.ts');
   const { $modal } = await import('../../../src/ui/stores/modal.ts');
   const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
-  const errors = await import('../../../src/lib/api/commerce-errors.ts');
+  const errors = await import('../../../src/features/catalog/api/commerce-errors.ts');
   const notFound = (slug: string) => new errors.ListingNotFoundError(errors.LISTING_NOT_FOUND, slug, 404);
   const config = { commerce, storeSlug: 'demo', preview: false };
   return { browser, getListing, commerce, config, notFound, ...page, ...cart, $modal, $toasts };

@@ -120,7 +120,7 @@ describe('$inventory store', { timeout: 20_000 }, () => {
   it('asks the commerce host for a physical item and keeps the count under listing-variation-size', async () => {
     fetchMock.mockResolvedValue(json({ inventoryCount: 7 }));
     const { loadInventory, inventoryOf, $inventory, $fetchingInventory } =
-      await import('../../../src/stores/inventory.ts');
+      await import('../../../src/features/catalog/stores/inventory.ts');
     const pending = loadInventory({ listingId: 'L1', nft: false }, 'c1', 's1');
     expect($fetchingInventory.get()).toBe(true);
     expect(await pending).toBe(7);
@@ -135,7 +135,7 @@ describe('$inventory store', { timeout: 20_000 }, () => {
 
   it('asks the availability service for an NFT, with the API key and the shopper’s token', async () => {
     fetchMock.mockResolvedValue(json({ count: 3 }));
-    const { loadInventory, inventoryOf } = await import('../../../src/stores/inventory.ts');
+    const { loadInventory, inventoryOf } = await import('../../../src/features/catalog/stores/inventory.ts');
     expect(await loadInventory({ listingId: 'N1', nft: true }, 'c', 's', 'device-9')).toBe(3);
     const [input, init] = fetchMock.mock.calls[0] ?? [];
     const url = urlOf(input);
@@ -148,7 +148,7 @@ describe('$inventory store', { timeout: 20_000 }, () => {
 
   it('a failed call resolves to null and stores nothing (the listing’s stock stands)', async () => {
     fetchMock.mockResolvedValue(json({ errors: [{ title: 'bad' }] }, 400));
-    const { loadInventory, inventoryOf, $fetchingInventory } = await import('../../../src/stores/inventory.ts');
+    const { loadInventory, inventoryOf, $fetchingInventory } = await import('../../../src/features/catalog/stores/inventory.ts');
     expect(await loadInventory({ listingId: 'L1', nft: false }, 'c1', 's1')).toBeNull();
     expect(inventoryOf('L1', 'c1', 's1')).toBeUndefined();
     expect($fetchingInventory.get()).toBe(false);
@@ -157,7 +157,7 @@ describe('$inventory store', { timeout: 20_000 }, () => {
   it('the newest request for a key wins, even when an older answer arrives last', async () => {
     const answers: ((r: Response) => void)[] = [];
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
-    const { loadInventory, inventoryOf, $fetchingInventory } = await import('../../../src/stores/inventory.ts');
+    const { loadInventory, inventoryOf, $fetchingInventory } = await import('../../../src/features/catalog/stores/inventory.ts');
     const older = loadInventory({ listingId: 'L1', nft: false }, 'c1', 's1');
     const newer = loadInventory({ listingId: 'L1', nft: false }, 'c1', 's1');
     await vi.waitFor(() => {

@@ -1,0 +1,89 @@
+/**
+ * The product-data cache (spec §4: tried first; on failure the build pages the live products call and
+ * the cache is disabled). One JSON file per store slug on object storage: `<base>/<slug>.json`; its
+ * versions are described in ./cache-schemas.ts. fetch asks for gzip by default; a v2 file compresses well.
+ */
+import { toListing, toProductTile, type Listing, type ProductTile } from '../domain/types.ts';
+import { withListingPrices } from '../domain/map-prices.ts';
+import { rawProductCacheSchema, type RawProductCache } from './cache-schemas.ts';
+import { buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
+
+export { CACHE_FILE_VERSIONS, LATEST_CACHE_FILE_VERSION, rawProductCacheSchema } from './cache-schemas.ts';
+export type { RawProductCache } from './cache-schemas.ts';
+
+export interface ProductCache {
+  store: string;
+  /** 1 or 2: what the file was. */
+  version: number;
+  hash: string;
+  tiles: ProductTile[];
+  /** Every public listing slug of the store. */
+  listingSlugs: string[];
+  /** v2 only: every public listing in full, with pricesCents in all five currencies at every level. */
+  listings?: Listing[];
+  /** v2 only: collection slug → listing ids in it. */
+  membership?: Record<string, string[]>;
+}
+
+/** The cache could not be used (missing, unreachable, malformed or of an unknown version). */
+export class ProductCacheUnavailableError extends Error {
+  readonly slug: string;
+  constructor(slug: string, options?: { cause?: unknown }) {
+    const reason = options?.cause instanceof Error ? `: ${options.cause.message}` : '';
+    super(`Product cache for ${slug} is unavailable${reason}`, options);
+    this.name = 'ProductCacheUnavailableError';
+    this.slug = slug;
+  }
+}
+
+export type CacheApiOptions = Pick<RequestOptions, 'fetch' | 'retries' | 'backoffMs' | 'timeoutMs'> & {
+  baseUrl: string;
+};
+
+export interface CacheApi {
+  /** Throws ProductCacheUnavailableError on any failure, so the caller falls back to live paging. */
+  getProductCache(slug: string): Promise<ProductCache>;
+}
+
+/** The domain view of a parsed cache file of either version. */
+export function toProductCache(raw: RawProductCache): ProductCache {
+  if (raw.version === 1) {
+    return {
+      store: raw.store,
+      version: 1,
+      hash: raw.hash,
+      tiles: raw.products.map((t) => toProductTile(t, 'USD')),
+      listingSlugs: raw.listings,
+    };
+  }
+  const listings = raw.listings.map(({ raw: listing, priced }) => withListingPrices(toListing(listing), priced));
+  return {
+    store: raw.store,
+    version: 2,
+    hash: raw.hash,
+    tiles: raw.products.map((t) => toProductTile(t, raw.base_currency)),
+    listingSlugs: listings.map((l) => l.slug),
+    listings,
+    membership: Object.fromEntries(raw.collections.map((c) => [c.slug, c.listings])),
+  };
+}
+
+export function createCacheApi(options: CacheApiOptions): CacheApi {
+  const { baseUrl, ...transport } = options;
+  return {
+    async getProductCache(slug) {
+      const key = slug.toLowerCase();
+      try {
+        // A 401 from object storage is a configuration problem, not a shopper session: no redirect.
+        const raw = await request(rawProductCacheSchema, buildUrl(baseUrl, `/${encodeURIComponent(key)}.json`), {
+          retries: 0,
+          ...transport,
+          onUnauthorized: () => undefined,
+        });
+        return toProductCache(raw);
+      } catch (error) {
+        throw new ProductCacheUnavailableError(key, { cause: error });
+      }
+    },
+  };
+}

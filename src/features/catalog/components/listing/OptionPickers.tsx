@@ -1,0 +1,52 @@
+/** Product, colour and size pickers over one choice: shared by the listing options and quick add. */
+import type { Chosen, ListingOptionsData, Selection } from '../../domain/listing-selection.ts';
+import ColorSwatches from './ColorSwatches.tsx';
+import SizeSelector from './SizeSelector.tsx';
+import { OPTIONS_TEXTS } from './options-texts.ts';
+
+export interface OptionPickersProps {
+  /** Prefix of input names and ids, unique per page. */
+  idPrefix: string;
+  data: ListingOptionsData;
+  chosen: Chosen;
+  select: (want: Partial<Selection>) => void;
+}
+
+export default function OptionPickers({ idPrefix, data, chosen, select }: OptionPickersProps) {
+  return (
+    <>
+      {data.products.length > 1 && (
+        <fieldset className="opt opt--products">
+          <legend className="opt__legend">{OPTIONS_TEXTS.product}</legend>
+          <div className="size-grid">
+            {data.products.map((p) => (
+              <label key={p.id} className="size-grid__item size-grid__item--wide">
+                <input
+                  type="radio"
+                  className="vh-input"
+                  name={`${idPrefix}-product`}
+                  value={p.id}
+                  checked={p.id === chosen.product.id}
+                  onChange={() => select({ productId: p.id })}
+                />
+                <span className="size-grid__label">{p.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <ColorSwatches
+        name={`${idPrefix}-color`}
+        variants={chosen.product.variants}
+        selectedId={chosen.variant.id}
+        onSelect={(variationId) => select({ variationId })}
+      />
+      <SizeSelector
+        name={`${idPrefix}-size`}
+        sizes={chosen.variant.sizes}
+        selectedId={chosen.size?.id ?? null}
+        onSelect={(sizeId) => select({ sizeId })}
+      />
+    </>
+  );
+}

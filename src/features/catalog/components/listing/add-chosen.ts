@@ -1,0 +1,27 @@
+/** Adds a listing choice to the cart through the cart store's action, with what its modals and analytics show. */
+import { cartLineOf, type Chosen, type ListingOptionsData } from '../../domain/listing-selection.ts';
+import { addToCart, type CartWriteResult } from '../../../../stores/cart.ts';
+import { $localization } from '../../../../stores/localization.ts';
+import { pageCurrency, priceOf } from './use-listing-choice.ts';
+
+export function addChosen(
+  data: ListingOptionsData,
+  chosen: Chosen,
+  quantity: number,
+  queryRegion: string | null,
+  confirm: boolean,
+): CartWriteResult | null {
+  const line = cartLineOf(data, chosen, quantity);
+  if (line === null || chosen.size === null) return null;
+  const price = priceOf(data, chosen, pageCurrency());
+  const display = {
+    title: data.title,
+    productType: chosen.product.name,
+    colorName: chosen.variant.name,
+    sizeLabel: chosen.size.label,
+    priceCents: price.cents,
+    currency: price.currency,
+    image: chosen.variant.images[0]?.large ?? null,
+  };
+  return addToCart({ ...line, display }, queryRegion ?? $localization.get().region, { confirm });
+}

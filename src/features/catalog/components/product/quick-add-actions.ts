@@ -1,0 +1,39 @@
+/**
+ * Quick add's calls, loaded on demand: the live listing of a tile (mapped to the listing options' data)
+ * and the Checkout button of its confirmation (the cart's own flow: re-validate, create, go).
+ */
+import { toListingOptions, type ListingOptionsData } from '../../domain/listing-selection.ts';
+import { $localization } from '../../../../stores/localization.ts';
+
+export async function loadQuickAddListing(slug: string, productId: string | undefined): Promise<ListingOptionsData> {
+  const [{ createCommerceApi }, { hosts, currentStore }] = await Promise.all([
+    import('../../api/commerce.ts'),
+    import('../../../../config.ts'),
+  ]);
+  const loc = $localization.get();
+  const listing = await createCommerceApi({ baseUrl: hosts.commerce }).getListing({
+    slug,
+    storeSlug: currentStore,
+    currency: loc.currency,
+    region: loc.region,
+    locale: loc.locale,
+    ...(productId ? { productId } : {}),
+  });
+  return toListingOptions(listing);
+}
+
+export async function quickCheckout(preview: boolean): Promise<void> {
+  if (preview) return;
+  const [{ startCheckout, pageRouteContext }, { createCommerceApi }, { createCheckoutApi }, { hosts, currentStore }] =
+    await Promise.all([
+      import('../../../../stores/cart-checkout.ts'),
+      import('../../api/commerce.ts'),
+      import('../../../../lib/api/checkout.ts'),
+      import('../../../../config.ts'),
+    ]);
+  await startCheckout(
+    { commerce: createCommerceApi({ baseUrl: hosts.commerce }), storeSlug: currentStore, preview },
+    createCheckoutApi({ baseUrl: hosts.checkout, commerceBaseUrl: hosts.commerce }),
+    pageRouteContext(hosts.checkout),
+  );
+}

@@ -1,0 +1,82 @@
+import { CENTS_PER_UNIT, DEFAULTS, formatMoney, type Locale } from '../../../lib/money.ts';
+
+/** Promo banner rotation and the 'Copied!' confirmation (storefront §2, §9). */
+export const PROMO_ROTATION_MS = 7000;
+export const COPIED_MS = 3000;
+
+/** Fixed-value codes show on the banner only when their amount is in this currency (storefront §5). */
+export const PROMO_BANNER_CURRENCY = 'USD';
+
+/** A promo code as any source sends it; checked here, so structurally compatible with catalog's PromoCode. */
+export interface PromoCodeInput {
+  code?: unknown;
+  type?: unknown;
+  value?: unknown;
+}
+
+export type BannerPromo =
+  | { code: string; kind: 'free_shipping' }
+  | { code: string; kind: 'percentage'; percent: number }
+  | { code: string; kind: 'fixed_value'; amountCents: number };
+
+const isPositiveNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+/**
+ * The banner form of a code, or null when the spec's rule hides it: code and type non-empty, and
+ * free_shipping; or percentage with value > 0; or fixed_value with amount > 0 in USD. Fixed amounts are
+ * cents; a fractional cent is treated as malformed rather than guessed at.
+ */
+export function toBannerPromo(input: PromoCodeInput): BannerPromo | null {
+  const code = typeof input.code === 'string' ? input.code.trim() : '';
+  const type = typeof input.type === 'string' ? input.type.trim() : '';
+  if (code === '' || type === '') return null;
+  if (type === 'free_shipping') return { code, kind: 'free_shipping' };
+  if (type === 'percentage')
+    return isPositiveNumber(input.value) ? { code, kind: 'percentage', percent: input.value } : null;
+  if (type !== 'fixed_value' || typeof input.value !== 'object' || input.value === null) return null;
+  const { amount, currency } = input.value as { amount?: unknown; currency?: unknown };
+  if (typeof currency !== 'string' || currency.toUpperCase() !== PROMO_BANNER_CURRENCY) return null;
+  return isPositiveNumber(amount) && Number.isSafeInteger(amount)
+    ? { code, kind: 'fixed_value', amountCents: amount }
+    : null;
+}
+
+/** The codes the promo banner rotates through, in their original order. */
+export function validBannerCodes(codes: readonly PromoCodeInput[]): BannerPromo[] {
+  return codes.map(toBannerPromo).filter((p): p is BannerPromo => p !== null);
+}
+
+const percentFormatters = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale: creating an Intl.NumberFormat costs far more than using one, on every page. */
+function percentFormatter(locale: Locale): Intl.NumberFormat {
+  let formatter = percentFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    percentFormatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/** 'Free shipping', '20% off', '$5.00 off' (amount in the shopper's number format, always in USD). */
+export function promoLabel(promo: BannerPromo, locale: Locale = DEFAULTS.locale): string {
+  switch (promo.kind) {
+    case 'free_shipping':
+      return 'Free shipping';
+    case 'percentage':
+      return `${percentFormatter(locale).format(promo.percent)}% off`;
+    case 'fixed_value':
+      return `${formatMoney(promo.amountCents, PROMO_BANNER_CURRENCY, locale)} off`;
+  }
+}
+
+/** Fixed amount in dollars (cents ÷ 100), for analytics or copy that wants a number. */
+export function promoAmountDollars(promo: Extract<BannerPromo, { kind: 'fixed_value' }>): number {
+  return promo.amountCents / CENTS_PER_UNIT;
+}
+
+/** The banner's next slot: wraps around, and stays at 0 when there is nothing to rotate. */
+export function nextPromoIndex(current: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((current + 1) % count) + count) % count;
+}

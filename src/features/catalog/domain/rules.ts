@@ -1,0 +1,52 @@
+/** Small catalogue rules from the spec, shared by the mappers and the UI. */
+import type { Localization } from './types.ts';
+
+export const NFT_PRODUCT_ID = '1816';
+export const DIGITAL_SIZE_LABEL = 'Digital';
+
+/** Spec §5: digital items are those whose selected size label is Digital. */
+export function isDigitalSize(label: string): boolean {
+  return label === DIGITAL_SIZE_LABEL;
+}
+
+/** Spec §5: NFT items are productType nft or primary product id 1816. */
+export function isNft(productType: string | undefined, primaryProductId: string): boolean {
+  return productType?.toLowerCase() === 'nft' || primaryProductId === NFT_PRODUCT_ID;
+}
+
+/** Major units (24.99) to cents, without binary float noise (1.005 → 101). */
+export function toCents(amount: number): number {
+  return Math.round(Number((amount * 100).toFixed(6)));
+}
+
+/** Spec §9: default locale en, currency USD, region USA; used when the localization call fails. */
+export const DEFAULT_LOCALIZATION: Localization = {
+  buyerRegion: 'USA',
+  buyerCurrency: 'USD',
+  buyerLocale: 'en',
+  fulfillmentRegion: 'USA',
+  locales: [
+    { code: 'en', name: 'English' },
+    { code: 'de', name: 'Deutsch' },
+    { code: 'nl', name: 'Nederlands' },
+    { code: 'fr', name: 'Français' },
+    { code: 'it', name: 'Italiano' },
+    { code: 'es', name: 'Español' },
+    { code: 'pt-BR', name: 'Português (Brasil)' },
+    { code: 'en-GB', name: 'English (UK)' },
+  ],
+  currencies: [
+    { currency: 'USD', symbol: '$' },
+    { currency: 'GBP', symbol: '£' },
+    { currency: 'EUR', symbol: '€' },
+    { currency: 'AUD', symbol: 'A$' },
+    { currency: 'CAD', symbol: 'CA$' },
+  ],
+  regions: [
+    { region: 'USA', fulfillmentRegion: 'USA' },
+    { region: 'EU', fulfillmentRegion: 'EUR' },
+    { region: 'Canada', fulfillmentRegion: 'USA' },
+    { region: 'Australia', fulfillmentRegion: 'USA' },
+    { region: 'Rest of the world', fulfillmentRegion: 'USA' },
+  ],
+};
