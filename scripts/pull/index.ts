@@ -9,7 +9,7 @@ import { createCommerceApi } from '../../src/features/catalog/api/commerce.ts';
 import { createFlagsApi } from '../../src/shared/api/flags.ts';
 import { collectionsSource, readCollections } from '../../src/data/flags.ts';
 import type { FetchLike } from '../../src/shared/api/request.ts';
-import { createThemeApi, GatedStoreError } from '../../src/lib/api/theme.ts';
+import { createThemeApi, GatedStoreError } from '../../src/features/theme/api/theme.ts';
 import { SNAPSHOT_VERSION } from '../../src/data/snapshot-format.ts';
 import type { StoreEntry } from '../../src/shared/store-config.ts';
 import { pullInWorker } from './isolate.ts';

@@ -12,11 +12,11 @@ import { createCommerceApi, ListingNotFoundError, type CommerceApi } from '../fe
 import { DEFAULT_FLAGS } from '../shared/api/flags.ts';
 import { readCollections, readFlags } from './flags.ts';
 import type { FetchLike } from '../shared/api/request.ts';
-import { createThemeApi } from '../lib/api/theme.ts';
+import { createThemeApi } from '../features/theme/api/theme.ts';
 import type { Listing, ProductTile } from '../features/catalog/domain/types.ts';
 import { CURRENCIES } from '../lib/money.ts';
 import { SNAPSHOT_VERSION, type Snapshot } from './snapshot-format.ts';
-import { createDefaultTheme } from '../lib/theme/default-theme.ts';
+import { createDefaultTheme } from '../features/theme/domain/default-theme.ts';
 import type { DataBackend } from './index.ts';
 import { defaultSelection } from './listing.ts';
 import { mergeCurrencyPrices } from './live-prices.ts';

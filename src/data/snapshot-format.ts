@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { CollectionRef, Listing, Localization, ProductTile, Store } from '../features/catalog/domain/types.ts';
 import type { Flags } from '../shared/api/flags.ts';
-import type { Theme } from '../lib/theme/types.ts';
+import type { Theme } from '../features/theme/domain/types.ts';
 
 export const SNAPSHOT_VERSION = 2;
 

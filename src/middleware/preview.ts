@@ -11,7 +11,7 @@ import { hosts, storesConfig } from '../config.ts';
 import { useDataBackend } from '../data/index.ts';
 import { createLiveBackend } from '../data/live.ts';
 import { runWithRequest, type LiveRequest } from '../data/live-context.ts';
-import { GatedStoreError } from '../lib/api/theme.ts';
+import { GatedStoreError } from '../features/theme/api/theme.ts';
 import {
   ACCESS_CODE_PARAM,
   ACCESS_COOKIE,

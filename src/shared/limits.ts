@@ -11,7 +11,7 @@ export const LIMITS = {
   themeShortText: 300,
   /** Theme: paragraphs (notification, hero body, footer text, an about entry's text). */
   themeLongText: 20_000,
-  /** Theme: the owner's custom CSS (the filter in src/lib/css then parses it). */
+  /** Theme: the owner's custom CSS (the filter in src/features/theme/domain/css then parses it). */
   themeCustomCss: 50_000,
   /** Theme: link and resource URLs. */
   themeUrl: 2_048,

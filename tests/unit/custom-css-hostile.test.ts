@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEEP, GENERATED_SAMPLES, hostileCssFiles, ONE_MEGABYTE } from '../fixtures/hostile-css/generated.ts';
-import { reportDroppedCss, sanitizeCustomCss } from '../../src/lib/custom-css.ts';
+import { reportDroppedCss, sanitizeCustomCss } from '../../src/features/theme/domain/custom-css.ts';
 
 const FILES = hostileCssFiles();
 /** Generous for a loaded 2-core CI machine; the filter's own budget is 2 s. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_SELECTORS, HOSTILE_CUSTOM_CSS, HOSTILE_MARKERS } from '../../scripts/sandbox/themes/hostile.ts';
-import { CUSTOM_CSS_MAX_LENGTH, sanitizeCustomCss } from '../../src/lib/custom-css.ts';
+import { CUSTOM_CSS_MAX_LENGTH, sanitizeCustomCss } from '../../src/features/theme/domain/custom-css.ts';
 
 const clean = (css: string) => sanitizeCustomCss(css, { layer: null }).css;
 const reasons = (css: string) => sanitizeCustomCss(css).dropped.map((d) => d.reason);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { boundedQuery } from '../../src/shared/limits.ts';
 import { readSearchQuery } from '../../src/lib/search/pages.ts';
 import { parseListingQuery } from '../../src/features/catalog/domain/listing-selection.ts';
-import { themeSchema } from '../../src/lib/theme/types.ts';
+import { themeSchema } from '../../src/features/theme/domain/types.ts';
 
 const over = (n: number) => 'a'.repeat(n + 1);
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoizeByObject, memoizeByString } from '../../src/shared/memo.ts';
-import { sanitizeCustomCss } from '../../src/lib/custom-css.ts';
+import { sanitizeCustomCss } from '../../src/features/theme/domain/custom-css.ts';
 import { CURRENCIES, formatMoney, LOCALES } from '../../src/lib/money.ts';
 import { promoLabel } from '../../src/features/catalog/domain/promo.ts';
 import { htmlToPlainText, sanitizeNotificationHtml } from '../../src/shared/sanitize.ts';
-import { themeToCssVariables } from '../../src/lib/theme-css.ts';
-import { createDefaultTheme } from '../../src/lib/theme/default-theme.ts';
+import { themeToCssVariables } from '../../src/features/theme/domain/theme-css.ts';
+import { createDefaultTheme } from '../../src/features/theme/domain/default-theme.ts';
 
 describe('memoizeByString', () => {
   it('computes once per input, and starts over past its bound', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultTheme } from '../../src/lib/theme/default-theme.ts';
-import { cssColor, cssFontFamily, THEME_VARS, themeRootRule, themeToCssVariables } from '../../src/lib/theme-css.ts';
-import { isCssColor } from '../../src/lib/css/color.ts';
-import type { Theme } from '../../src/lib/theme/types.ts';
+import { createDefaultTheme } from '../../src/features/theme/domain/default-theme.ts';
+import { cssColor, cssFontFamily, THEME_VARS, themeRootRule, themeToCssVariables } from '../../src/features/theme/domain/theme-css.ts';
+import { isCssColor } from '../../src/features/theme/domain/css/color.ts';
+import type { Theme } from '../../src/features/theme/domain/types.ts';
 
 function themeWith(mutate: (t: Theme) => void): Theme {
   const theme = createDefaultTheme();

@@ -116,7 +116,7 @@ export function cspDirectives(input: CspInput): [string, string[]][] {
     input.scriptHashes.map((h) => `'${h}'`),
   );
   // Inline styles stay allowed: the theme's variables, sanitised custom CSS and style attributes are
-  // server-rendered, and PayPal injects <style>; the allowlist in src/lib/custom-css.ts guards the content.
+  // server-rendered, and PayPal injects <style>; the allowlist in src/features/theme/domain/custom-css.ts guards the content.
   const styleSrc = fetch('style-src', ["'self'", "'unsafe-inline'", originOf(input.hosts.theme)]);
   const frameSrc = fetch('frame-src', input.sandboxPayments ? [originOf(input.hosts.payment)] : []);
   const directives: [string, Set<string>][] = [

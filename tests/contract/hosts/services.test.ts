@@ -19,7 +19,7 @@ import { createCommerceApi } from '../../../src/features/catalog/api/commerce.ts
 import { createFlagsApi } from '../../../src/shared/api/flags.ts';
 import { createFormsApi } from '../../../src/lib/api/forms.ts';
 import { createSiteApi } from '../../../src/features/catalog/api/site.ts';
-import { createThemeApi } from '../../../src/lib/api/theme.ts';
+import { createThemeApi } from '../../../src/features/theme/api/theme.ts';
 import { useSandbox } from '../sandbox.ts';
 import { expectSpecShape, recorder } from './recorder.ts';
 

@@ -7,8 +7,8 @@ import {
   HERO_TEMPLATES,
   themeSchema,
   type Theme,
-} from '../../../src/lib/api/theme.ts';
-import { createDefaultTheme, themeDeclaresExtraRoutes } from '../../../src/lib/theme/default-theme.ts';
+} from '../../../src/features/theme/api/theme.ts';
+import { createDefaultTheme, themeDeclaresExtraRoutes } from '../../../src/features/theme/domain/default-theme.ts';
 import { callOf, fakeFetch, json } from './fake-fetch.ts';
 
 const api = (fetch: FetchLike, onFallback?: (reason: unknown) => void) =>

@@ -2,7 +2,7 @@
 import { DEFAULT_FLAGS } from '../../../src/shared/api/flags.ts';
 import { DEFAULT_LOCALIZATION, type ProductTile } from '../../../src/features/catalog/domain/types.ts';
 import { SNAPSHOT_VERSION, type Snapshot } from '../../../src/data/snapshot-format.ts';
-import { createDefaultTheme } from '../../../src/lib/theme/default-theme.ts';
+import { createDefaultTheme } from '../../../src/features/theme/domain/default-theme.ts';
 import { sampleTile } from '../fixtures/catalog.ts';
 
 export function tile(n: number, over: Partial<ProductTile> = {}): ProductTile {

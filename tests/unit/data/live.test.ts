@@ -7,7 +7,7 @@ import { startSandbox, type Sandbox } from '../../../scripts/sandbox/server.ts';
 import { createLiveBackend } from '../../../src/data/live.ts';
 import { runWithRequest } from '../../../src/data/live-context.ts';
 import { resolveHosts, type HostUrls } from '../../../src/hosts.ts';
-import { GatedStoreError } from '../../../src/lib/api/theme.ts';
+import { GatedStoreError } from '../../../src/features/theme/api/theme.ts';
 import type { Snapshot } from '../../../src/data/snapshot-format.ts';
 
 let sandbox: Sandbox;

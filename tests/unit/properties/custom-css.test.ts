@@ -1,12 +1,12 @@
 /**
- * Properties of the customCSS filter (issue 3 §3, issue 14, src/lib/custom-css.ts): whatever the owner
+ * Properties of the customCSS filter (issue 3 §3, issue 14, src/features/theme/domain/custom-css.ts): whatever the owner
  * writes, the output holds no script, no break-out of <style>, no import, no escape, no !important, no
  * property that can hide, move or cover a box, no rule aimed at the header or a commerce control (and the
  * rest is scoped out of them); and filtering the output again changes nothing.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeCustomCss } from '../../../src/lib/custom-css.ts';
+import { sanitizeCustomCss } from '../../../src/features/theme/domain/custom-css.ts';
 
 /** Properties the filter promises never to keep (css/properties.ts: nothing that hides, moves or covers). */
 const FORBIDDEN_PROPERTIES = [

@@ -1,6 +1,6 @@
-import { createDefaultTheme } from '../theme/default-theme.ts';
-import { themeSchema, type HeroTemplate, type Theme } from '../theme/types.ts';
-import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from '../../shared/api/request.ts';
+import { createDefaultTheme } from '../domain/default-theme.ts';
+import { themeSchema, type HeroTemplate, type Theme } from '../domain/types.ts';
+import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from '../../../shared/api/request.ts';
 
 export {
   DEFAULT_CTA_LINK,
@@ -11,7 +11,7 @@ export {
   type HeroTemplate,
   type Theme,
   type ThemeInput,
-} from '../theme/types.ts';
+} from '../domain/types.ts';
 
 export const THEME_PATH = '/v1/themes';
 

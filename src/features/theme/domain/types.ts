@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedList, boundedText, LIMITS } from '../../shared/limits.ts';
+import { boundedList, boundedText, LIMITS } from '../../../shared/limits.ts';
 import { color, flag, fontFamily, image, link, longText, text, url } from './fields.ts';
 
 /**
@@ -76,7 +76,7 @@ export const themeStylesSchema = z
     heroBanner: area('#111111', '#f4f4f4'),
     footer: area('#111111', '#f4f4f4'),
     /** Raw CSS from the store owner; untrusted, sanitised by the storefront before use. */
-    // Bounded by the custom-CSS filter (src/lib/custom-css.ts, LIMITS.themeCustomCss), which drops it with a warning.
+    // Bounded by the custom-CSS filter (src/features/theme/domain/custom-css.ts, LIMITS.themeCustomCss), which drops it with a warning.
     customCSS: z.string().default(''),
   })
   .prefault({});

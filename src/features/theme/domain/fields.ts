@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, LIMITS } from '../../shared/limits.ts';
+import { boundedText, LIMITS } from '../../../shared/limits.ts';
 
 /**
  * Field builders of the theme schema (types.ts): every field has a default (lenient on absence) and a

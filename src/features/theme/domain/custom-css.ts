@@ -1,5 +1,5 @@
 import { generate, parse, type CssNode, type Declaration, type Rule, type Selector } from 'css-tree';
-import { memoizeByString } from '../shared/memo.ts';
+import { memoizeByString } from '../../../shared/memo.ts';
 import { checkValue } from './css/allowlist.ts';
 import { FONT_FACE_DESCRIPTORS, propertyProfile, type ValueProfile } from './css/properties.ts';
 import {

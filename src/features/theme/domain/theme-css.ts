@@ -1,7 +1,7 @@
 import { isCssColor } from './css/color.ts';
-import { createDefaultTheme } from './theme/default-theme.ts';
-import type { Theme } from './theme/types.ts';
-import { memoizeByObject } from '../shared/memo.ts';
+import { createDefaultTheme } from './default-theme.ts';
+import type { Theme } from './types.ts';
+import { memoizeByObject } from '../../../shared/memo.ts';
 
 /**
  * Theme styles as CSS custom properties (issue 3, §3). The theme schema already checks types, but each
