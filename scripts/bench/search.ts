@@ -2,14 +2,14 @@
  * Search per keystroke at the `big` store's 10,000 products (issue 4 §6): the records come from the
  * sandbox's product-data cache through the same data-layer verb and encoder the build uses (no build),
  * then every query of ./search-queries.ts is typed keystroke by keystroke; each keystroke runs the
- * narrowed search (src/lib/search.ts) and plain Fuse over the same records, for the 5 suggestions.
+ * narrowed search (src/features/search/domain/search.ts) and plain Fuse over the same records, for the 5 suggestions.
  */
 import { gzipSync } from 'node:zlib';
 import { createCacheApi } from '../../src/features/catalog/api/cache.ts';
 import { CURRENCIES } from '../../src/lib/money.ts';
-import { createSearchIndex, plainSearch, searchProducts } from '../../src/lib/search.ts';
-import { parseSearchFile } from '../../src/lib/search/file-schema.ts';
-import { decodeSearchFile, encodeSearchFile } from '../../src/lib/search/records.ts';
+import { createSearchIndex, plainSearch, searchProducts } from '../../src/features/search/domain/search.ts';
+import { parseSearchFile } from '../../src/features/search/domain/file-schema.ts';
+import { decodeSearchFile, encodeSearchFile } from '../../src/features/search/domain/records.ts';
 import { keystrokes, SEARCH_QUERIES } from './search-queries.ts';
 
 export interface SearchBench {

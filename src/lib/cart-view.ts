@@ -7,7 +7,7 @@ import { isNft } from '../features/catalog/domain/rules.ts';
 import type { CartLine } from './cart.ts';
 import { RELATED_SHELF_MAX_ITEMS, TEXTS } from '../shared/constants.ts';
 import { lineTotal, toDollars } from './money.ts';
-import type { SearchRecord } from './search/records.ts';
+import type { SearchRecord } from '../features/search/domain/records.ts';
 
 /** Why a line cannot stay in the cart. */
 export type LineProblem = 'not-found' | 'error' | 'no-variation' | 'private' | 'out-of-stock' | 'size-gone';

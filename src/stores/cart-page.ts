@@ -26,12 +26,12 @@ import {
   type RemovedItem,
 } from '../lib/cart-view.ts';
 import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../shared/constants.ts';
-import type { SearchRecord } from '../lib/search/records.ts';
+import type { SearchRecord } from '../features/search/domain/records.ts';
 import { $cart, dropFromCart } from './cart.ts';
 import { loadInventory } from '../features/catalog/stores/inventory.ts';
 import { $localization } from './localization.ts';
 import { openModal } from '../ui/stores/modal.ts';
-import { loadSearchRecords } from './search-records.ts';
+import { loadSearchRecords } from '../features/search/stores/search-records.ts';
 
 export interface CartPageConfig {
   commerce: CommerceApi;

@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { listingPath } from '../../src/shared/routes.ts';
-import { parseSearchFile, SEARCH_FILE_URL } from '../../src/lib/search/file-schema.ts';
-import { decodeSearchFile } from '../../src/lib/search/records.ts';
+import { parseSearchFile, SEARCH_FILE_URL } from '../../src/features/search/domain/file-schema.ts';
+import { decodeSearchFile } from '../../src/features/search/domain/records.ts';
 
 /** A word in more than 5 demo product names, so the header must cut its suggestions to 5. */
 const NAME_TERM = 'hoodie';

@@ -3,7 +3,7 @@ import { relatedShelves } from '../../src/data/listing.ts';
 import type { CartLine } from '../../src/lib/cart.ts';
 import { RELATED_SHELF_MAX_ITEMS } from '../../src/shared/constants.ts';
 import { cartSuggestions, isNftLine, lineProblem, searchRecordTile } from '../../src/lib/cart-view.ts';
-import type { SearchRecord } from '../../src/lib/search/records.ts';
+import type { SearchRecord } from '../../src/features/search/domain/records.ts';
 import { sampleListing, sampleTile, sampleVariant } from './fixtures/catalog.ts';
 
 const line: CartLine = {

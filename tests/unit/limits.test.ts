@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boundedQuery } from '../../src/shared/limits.ts';
-import { readSearchQuery } from '../../src/lib/search/pages.ts';
+import { readSearchQuery } from '../../src/features/search/domain/pages.ts';
 import { parseListingQuery } from '../../src/features/catalog/domain/listing-selection.ts';
 import { themeSchema } from '../../src/features/theme/domain/types.ts';
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withoutAccessCode } from '../../src/lib/gate.ts';
 import { localRedirectTarget } from '../../src/shared/local-redirect.ts';
-import { closeAction } from '../../src/lib/search/pages.ts';
+import { closeAction } from '../../src/features/search/domain/pages.ts';
 import { hostileRedirects } from '../hostile.ts';
 
 const ORIGIN = 'https://shop.example';

@@ -9,8 +9,8 @@ import {
   searchProducts,
   type SearchHit,
   type SearchIndex,
-} from '../../src/lib/search.ts';
-import type { SearchRecord } from '../../src/lib/search/records.ts';
+} from '../../src/features/search/domain/search.ts';
+import type { SearchRecord } from '../../src/features/search/domain/records.ts';
 
 const COLLECTIONS = [
   { slug: 'shirts', name: 'Shirts' },

@@ -8,7 +8,7 @@ import {
   pageNumbers,
   readSearchQuery,
   searchHref,
-} from '../../src/lib/search/pages.ts';
+} from '../../src/features/search/domain/pages.ts';
 
 describe('search query string', () => {
   it('reads the term and page, falling back on anything odd', () => {

@@ -11,8 +11,8 @@ import {
   SEARCH_KEYS,
   searchPattern,
   searchProducts,
-} from '../../src/lib/search.ts';
-import type { SearchRecord } from '../../src/lib/search/records.ts';
+} from '../../src/features/search/domain/search.ts';
+import type { SearchRecord } from '../../src/features/search/domain/records.ts';
 
 function record(name: string, extra: Partial<SearchRecord> = {}): SearchRecord {
   return {

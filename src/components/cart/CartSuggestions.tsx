@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { TEXTS } from '../../shared/constants.ts';
 import { $cartSuggestions } from '../../stores/cart-page.ts';
-import SearchTile from '../search/SearchTile.tsx';
+import SearchTile from '../../features/search/components/SearchTile.tsx';
 import './cart-suggestions.css';
 
 export const CART_SUGGESTIONS_ID = 'cart-suggestions';

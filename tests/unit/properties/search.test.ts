@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, searchProducts } from '../../../src/lib/search.ts';
-import type { SearchRecord } from '../../../src/lib/search/records.ts';
+import { createSearchIndex, searchProducts } from '../../../src/features/search/domain/search.ts';
+import type { SearchRecord } from '../../../src/features/search/domain/records.ts';
 
 const SPEC_OPTIONS = {
   keys: [

@@ -42,8 +42,8 @@ afterEach(() => {
 describe('$searchIndex and search records', { timeout: 20_000 }, () => {
   it('loads the records file once, and the index ranks its products', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(FILE)));
-    const { $searchIndex, loadSearchIndex } = await import('../../../src/stores/search.ts');
-    const { searchProducts } = await import('../../../src/lib/search.ts');
+    const { $searchIndex, loadSearchIndex } = await import('../../../src/features/search/stores/search.ts');
+    const { searchProducts } = await import('../../../src/features/search/domain/search.ts');
     expect($searchIndex.get().status).toBe('idle');
     loadSearchIndex();
     expect($searchIndex.get().status).toBe('loading');
@@ -66,7 +66,7 @@ describe('$searchIndex and search records', { timeout: 20_000 }, () => {
     fetchMock
       .mockResolvedValueOnce(new Response('nope', { status: 503 }))
       .mockImplementationOnce(() => Promise.resolve(json(FILE)));
-    const { $searchIndex, loadSearchIndex } = await import('../../../src/stores/search.ts');
+    const { $searchIndex, loadSearchIndex } = await import('../../../src/features/search/stores/search.ts');
     loadSearchIndex();
     await vi.waitFor(
       () => {
@@ -86,7 +86,7 @@ describe('$searchIndex and search records', { timeout: 20_000 }, () => {
 
   it('loadSearchRecords shares one load between callers and refuses a malformed file', async () => {
     fetchMock.mockResolvedValueOnce(json({ v: 2 })).mockImplementation(() => Promise.resolve(json(FILE)));
-    const { loadSearchRecords } = await import('../../../src/stores/search-records.ts');
+    const { loadSearchRecords } = await import('../../../src/features/search/stores/search-records.ts');
     await expect(loadSearchRecords()).rejects.toThrow(/malformed/);
     const [a, b] = await Promise.all([loadSearchRecords(), loadSearchRecords()]);
     expect(a).toBe(b);

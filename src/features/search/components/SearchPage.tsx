@@ -8,8 +8,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { FEATURED_PRODUCTS_ANCHOR, isSearchableTerm, noResultsText } from '../../shared/constants.ts';
-import { searchProducts } from '../../lib/search.ts';
+import { FEATURED_PRODUCTS_ANCHOR, isSearchableTerm, noResultsText } from '../../../shared/constants.ts';
+import { searchProducts } from '../domain/search.ts';
 import {
   clampPage,
   closeAction,
@@ -19,8 +19,8 @@ import {
   SEARCH_PARAM,
   SEARCH_PATH,
   searchHref,
-} from '../../lib/search/pages.ts';
-import { $searchIndex, loadSearchIndex } from '../../stores/search.ts';
+} from '../domain/pages.ts';
+import { $searchIndex, loadSearchIndex } from '../stores/search.ts';
 import SearchPagination from './SearchPagination.tsx';
 import SearchTile from './SearchTile.tsx';
 import './search.css';

@@ -3,7 +3,7 @@
  * src/pages/search-data/records.json.ts). Like the feed pages, fetched without the retrying helper: it
  * runs in the search islands, which ship only zod/mini, and a failed load is retried on the next focus.
  */
-import { parseSearchFile, SEARCH_FILE_URL, type SearchFile } from '../search/file-schema.ts';
+import { parseSearchFile, SEARCH_FILE_URL, type SearchFile } from '../domain/file-schema.ts';
 
 export async function fetchSearchFile(fetchImpl: typeof fetch = fetch): Promise<SearchFile> {
   const res = await fetchImpl(SEARCH_FILE_URL, { headers: { accept: 'application/json' } });

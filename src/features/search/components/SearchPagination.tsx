@@ -1,5 +1,5 @@
 /** Search pagination (storefront §2): first, Prev, numbered, Next and last buttons. */
-import { pageNumbers } from '../../lib/search/pages.ts';
+import { pageNumbers } from '../domain/pages.ts';
 
 export interface SearchPaginationProps {
   current: number;

@@ -2,8 +2,8 @@
  * The /search page's pure rules: the term in the query string, pagination (12 per page with Prev, Next,
  * first, last and numbered buttons) and where Close leads.
  */
-import { SEARCH_RESULTS_PAGE_SIZE } from '../../shared/constants.ts';
-import { boundedQuery } from '../../shared/limits.ts';
+import { SEARCH_RESULTS_PAGE_SIZE } from '../../../shared/constants.ts';
+import { boundedQuery } from '../../../shared/limits.ts';
 
 /** Longest term kept from the URL: enough for any search, small enough that a hostile URL cannot bloat the page. */
 export const MAX_TERM_LENGTH = 100;

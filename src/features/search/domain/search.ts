@@ -15,10 +15,10 @@ import {
   isSearchableTerm,
   SEARCH_MAX_EXTRA_PAGES,
   SEARCH_RESULTS_PAGE_SIZE,
-} from '../shared/constants.ts';
-import { topRecords } from './search/exact.ts';
-import { buildNarrowIndex, type NarrowIndex, type ValueScorer } from './search/narrow.ts';
-import type { SearchRecord } from './search/records.ts';
+} from '../../../shared/constants.ts';
+import { topRecords } from './exact.ts';
+import { buildNarrowIndex, type NarrowIndex, type ValueScorer } from './narrow.ts';
+import type { SearchRecord } from './records.ts';
 
 export const MAX_PATTERN_LENGTH = 12;
 export const MIN_MATCH_CHAR_LENGTH = 3;

@@ -3,7 +3,7 @@
  * first focus of a search box (or when /search opens), from the build's records file.
  */
 import { atom } from 'nanostores';
-import { createSearchIndex, type SearchIndex } from '../lib/search.ts';
+import { createSearchIndex, type SearchIndex } from '../domain/search.ts';
 import { loadSearchRecords } from './search-records.ts';
 
 export type SearchIndexState =

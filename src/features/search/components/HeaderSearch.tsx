@@ -7,11 +7,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { isSearchableTerm } from '../../shared/constants.ts';
-import { listingPath } from '../../shared/routes.ts';
-import { autocomplete } from '../../lib/search.ts';
-import { SEARCH_PARAM, SEARCH_PATH } from '../../lib/search/pages.ts';
-import { $searchIndex, loadSearchIndex } from '../../stores/search.ts';
+import { isSearchableTerm } from '../../../shared/constants.ts';
+import { listingPath } from '../../../shared/routes.ts';
+import { autocomplete } from '../domain/search.ts';
+import { SEARCH_PARAM, SEARCH_PATH } from '../domain/pages.ts';
+import { $searchIndex, loadSearchIndex } from '../stores/search.ts';
 import './search.css';
 
 export interface HeaderSearchProps {

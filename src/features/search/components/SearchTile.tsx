@@ -4,10 +4,10 @@
  * difference: no data-images (the search file carries one image per product, so no hover cycle).
  * Keep the two in step by hand: no test compares them yet.
  */
-import { THUMBNAIL_SIZE_PX } from '../../shared/constants.ts';
-import { priceAmounts } from '../../lib/price-display.ts';
-import { listingPath } from '../../shared/routes.ts';
-import type { SearchRecord } from '../../lib/search/records.ts';
+import { THUMBNAIL_SIZE_PX } from '../../../shared/constants.ts';
+import { priceAmounts } from '../../../lib/price-display.ts';
+import { listingPath } from '../../../shared/routes.ts';
+import type { SearchRecord } from '../domain/records.ts';
 
 export const SEARCH_LIST_NAME = 'Search results';
 

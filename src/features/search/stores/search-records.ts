@@ -2,8 +2,8 @@
  * The build's search records, fetched and decoded once per page for everything that reads them (the search
  * index, the cart's shelf). A failed load is forgotten, so the next call tries again.
  */
-import { fetchSearchFile } from '../lib/api/search-data.ts';
-import { decodeSearchFile, type SearchRecord } from '../lib/search/records.ts';
+import { fetchSearchFile } from '../api/search-data.ts';
+import { decodeSearchFile, type SearchRecord } from '../domain/records.ts';
 
 let records: Promise<readonly SearchRecord[]> | null = null;
 
