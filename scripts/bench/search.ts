@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { createCacheApi } from '../../src/features/catalog/api/cache.ts';
-import { CURRENCIES } from '../../src/lib/money.ts';
+import { CURRENCIES } from '../../src/features/localization/domain/money.ts';
 import { createSearchIndex, plainSearch, searchProducts } from '../../src/features/search/domain/search.ts';
 import { parseSearchFile } from '../../src/features/search/domain/file-schema.ts';
 import { decodeSearchFile, encodeSearchFile } from '../../src/features/search/domain/records.ts';

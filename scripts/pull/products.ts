@@ -15,7 +15,7 @@ import type { CommerceApi } from '../../src/features/catalog/api/commerce.ts';
 import type { FetchLike } from '../../src/shared/api/request.ts';
 import type { Listing, ProductTile } from '../../src/features/catalog/domain/types.ts';
 import { withTilePrices } from '../../src/features/catalog/domain/map-prices.ts';
-import { CURRENCIES } from '../../src/lib/money.ts';
+import { CURRENCIES } from '../../src/features/localization/domain/money.ts';
 import { mapLimit } from './map-limit.ts';
 
 export const LISTING_CONCURRENCY = 16;

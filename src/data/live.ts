@@ -14,7 +14,7 @@ import { readCollections, readFlags } from './flags.ts';
 import type { FetchLike } from '../shared/api/request.ts';
 import { createThemeApi } from '../features/theme/api/theme.ts';
 import type { Listing, ProductTile } from '../features/catalog/domain/types.ts';
-import { CURRENCIES } from '../lib/money.ts';
+import { CURRENCIES } from '../features/localization/domain/money.ts';
 import { SNAPSHOT_VERSION, type Snapshot } from './snapshot-format.ts';
 import { createDefaultTheme } from '../features/theme/domain/default-theme.ts';
 import type { DataBackend } from './index.ts';

@@ -6,7 +6,7 @@ import type { Listing, ProductTile, Variant } from '../features/catalog/domain/t
 import { isNft } from '../features/catalog/domain/rules.ts';
 import type { CartLine } from './cart.ts';
 import { RELATED_SHELF_MAX_ITEMS, TEXTS } from '../shared/constants.ts';
-import { lineTotal, toDollars } from './money.ts';
+import { lineTotal, toDollars } from '../features/localization/domain/money.ts';
 import type { SearchRecord } from '../features/search/domain/records.ts';
 
 /** Why a line cannot stay in the cart. */

@@ -4,7 +4,7 @@
  */
 import type { Order } from './api/checkout-schemas.ts';
 import type { PurchaseInput } from './analytics.ts';
-import { formatMoney, isCurrency } from './money.ts';
+import { formatMoney, isCurrency } from '../features/localization/domain/money.ts';
 import { THANKYOU_TEXTS } from './thankyou.ts';
 
 /** checkout.md §3: the order load status. */

@@ -26,13 +26,13 @@ import {
   type CheckoutFlags,
 } from '../lib/checkout-route.ts';
 import { CART_TEXTS } from '../lib/constants-cart.ts';
-import { isCurrency } from '../lib/money.ts';
+import { isCurrency } from '../features/localization/domain/money.ts';
 import { trackEvent } from './analytics.ts';
 import { $cart, dropFromCart, rememberCheckoutId, rememberedCheckoutId } from './cart.ts';
 import { $cartLines, announceRemoved, fetchListingResult, storeListings, type CartPageConfig } from './cart-page.ts';
 import { carryDraft } from './checkout-draft.ts';
 import { stashCheckout } from './checkout-seed.ts';
-import { $localization } from './localization.ts';
+import { $localization } from '../features/localization/stores/localization.ts';
 import { addToast } from '../ui/stores/toasts.ts';
 
 export const $checkoutStatus = atom<'idle' | 'loading'>('idle');

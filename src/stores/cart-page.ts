@@ -29,7 +29,7 @@ import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../shared/constants
 import type { SearchRecord } from '../features/search/domain/records.ts';
 import { $cart, dropFromCart } from './cart.ts';
 import { loadInventory } from '../features/catalog/stores/inventory.ts';
-import { $localization } from './localization.ts';
+import { $localization } from '../features/localization/stores/localization.ts';
 import { openModal } from '../ui/stores/modal.ts';
 import { loadSearchRecords } from '../features/search/stores/search-records.ts';
 

@@ -28,10 +28,10 @@ import { initialMethod, methodFromQuery } from '../lib/checkout/payment-rules.ts
 import { isReady, pollUntilReady } from '../lib/checkout/poll.ts';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
 import { allowedRedirect } from '../lib/checkout/urls.ts';
-import { US_STATES } from '../lib/us-states.ts';
+import { US_STATES } from '../features/localization/domain/us-states.ts';
 import { rememberCheckoutId } from './cart.ts';
 import { readDraft, saveDraft, type CheckoutDraft } from './checkout-draft.ts';
-import { $localization } from './localization.ts';
+import { $localization } from '../features/localization/stores/localization.ts';
 import {
   $addressCheck,
   $checkout,

@@ -10,7 +10,7 @@ import { buildExpressCheckoutUrl } from '../lib/api/express.ts';
 import { AFFILIATE_COOKIE } from '../lib/attribution.ts';
 import { expressMethodFor, expressParamsFor, type ExpressQuery, type ExpressMethod } from '../lib/express-checkout.ts';
 import { $cart } from './cart.ts';
-import { $localization } from './localization.ts';
+import { $localization } from '../features/localization/stores/localization.ts';
 
 export type ExpressState =
   | { status: 'preparing'; method: ExpressMethod }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pullStore, type PullOptions } from '../../scripts/pull/index.ts';
 import type { CacheSwitch } from '../../scripts/pull/products.ts';
 import type { FetchLike } from '../../src/shared/api/request.ts';
-import { CURRENCIES } from '../../src/lib/money.ts';
+import { CURRENCIES } from '../../src/features/localization/domain/money.ts';
 import { readListingFile, readSnapshotFile } from '../../src/data/snapshot-files.ts';
 import type { Listing } from '../../src/features/catalog/domain/types.ts';
 import { useSandbox } from './sandbox.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '../../src/lib/countries.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode } from '../../src/features/localization/domain/countries.ts';
 
 describe('countries', () => {
   it('has about 200 entries with id, label, alpha-2 name and alpha-3 code', () => {

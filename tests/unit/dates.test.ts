@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate } from '../../src/lib/dates.ts';
+import { formatIsoDate } from '../../src/features/localization/domain/dates.ts';
 
 describe('formatIsoDate', () => {
   it('names the legal effective date in words, in en-US by default', () => {

@@ -12,7 +12,7 @@ import {
   toDollars,
   type Currency,
   type Locale,
-} from '../../src/lib/money.ts';
+} from '../../src/features/localization/domain/money.ts';
 
 /** Intl uses narrow and regular no-break spaces as group/currency separators; compare on plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceAmounts } from '../../src/lib/price-display.ts';
+import { priceAmounts } from '../../src/features/localization/domain/price-display.ts';
 
 describe('priceAmounts', () => {
   it('formats all five currencies in order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUsStateCode, US_STATES } from '../../src/lib/us-states.ts';
+import { isUsStateCode, US_STATES } from '../../src/features/localization/domain/us-states.ts';
 
 describe('US states', () => {
   it('lists the 50 states, DC, the territories and the military codes, once each', () => {

@@ -6,9 +6,9 @@
 import { useStore } from '@nanostores/react';
 import { MODAL_IDS, sizeColorText, TEXTS } from '../../shared/constants.ts';
 import { CART_TEXTS } from '../../lib/constants-cart.ts';
-import { formatMoney, isCurrency, lineTotal } from '../../lib/money.ts';
+import { formatMoney, isCurrency, lineTotal } from '../../features/localization/domain/money.ts';
 import type { CartConfirmation } from '../../stores/cart.ts';
-import { $localization } from '../../stores/localization.ts';
+import { $localization } from '../../features/localization/stores/localization.ts';
 import { $modal, closeModal } from '../../ui/stores/modal.ts';
 import Modal from '../../ui/Modal.tsx';
 import './cart-confirmation.css';

@@ -5,7 +5,7 @@ import { isInternational, type FormField } from '../../lib/checkout/form.ts';
 import type { InternationalTarget } from '../../lib/checkout/international.ts';
 import { loadPhoneFormat, preloadPhoneFormatWhenIdle } from '../../lib/checkout/phone.ts';
 import { CHECKOUT_TEXTS, FIELD_LABELS } from '../../lib/checkout/texts.ts';
-import { US_STATES } from '../../lib/us-states.ts';
+import { US_STATES } from '../../features/localization/domain/us-states.ts';
 import { $customerPhase, $form, $formErrors, blurEmail } from '../../stores/checkout.ts';
 import { editField, submitAddress } from '../../stores/checkout-flow.ts';
 import { continueInternational } from '../../stores/checkout-international.ts';

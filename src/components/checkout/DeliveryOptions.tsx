@@ -3,10 +3,10 @@
  * spinner while fetching. With a free option only that one shows, selected (the section is never empty).
  */
 import { useStore } from '@nanostores/react';
-import { formatIsoDate } from '../../lib/dates.ts';
+import { formatIsoDate } from '../../features/localization/domain/dates.ts';
 import { selectedOptionId, shownDeliveryOptions } from '../../lib/checkout/machine.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
-import { formatMoney, isCurrency } from '../../lib/money.ts';
+import { formatMoney, isCurrency } from '../../features/localization/domain/money.ts';
 import { $checkout } from '../../stores/checkout.ts';
 import { chooseDelivery } from '../../stores/checkout-flow.ts';
 

@@ -12,7 +12,7 @@ import { orderButtonDisabled } from '../../lib/checkout/machine.ts';
 import { availableMethods, cardLayout, payButtonLabel, type CheckoutMethod } from '../../lib/checkout/payment-rules.ts';
 import { CHECKOUT_TEXTS } from '../../lib/checkout/texts.ts';
 import type { CardProvider } from '../../lib/payments/provider.ts';
-import { $localization } from '../../stores/localization.ts';
+import { $localization } from '../../features/localization/stores/localization.ts';
 import { $checkout, dispatch } from '../../stores/checkout.ts';
 import { setMarketingOptIn } from '../../stores/checkout-promo.ts';
 import { placeCardOrder } from '../../stores/checkout-pay.ts';

@@ -1,4 +1,4 @@
-import { toDollars } from '../money.ts';
+import { toDollars } from '../../features/localization/domain/money.ts';
 import { htmlToPlainText } from '../../shared/sanitize.ts';
 import type { Availability } from './json-ld.ts';
 import { truncateText } from './meta.ts';

@@ -1,5 +1,5 @@
 import { RETURN_POLICY_DAYS } from '../../shared/constants.ts';
-import { toDollars } from '../money.ts';
+import { toDollars } from '../../features/localization/domain/money.ts';
 import { htmlToPlainText } from '../../shared/sanitize.ts';
 import { absoluteUrl, canonicalUrl } from './url.ts';
 

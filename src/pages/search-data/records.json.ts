@@ -6,7 +6,7 @@
 import type { APIRoute } from 'astro';
 import { getStoreData } from '../../data/index.ts';
 import { featuredProducts } from '../../data/home.ts';
-import { CURRENCIES } from '../../lib/money.ts';
+import { CURRENCIES } from '../../features/localization/domain/money.ts';
 import { encodeSearchFile } from '../../features/search/domain/records.ts';
 
 export const GET: APIRoute = async () => {

@@ -450,7 +450,7 @@ describe('nothing typed is lost (issue 13)', { timeout: 20_000 }, () => {
     expect(us.$checkout.get().method).toBe('afterpay');
 
     const eu = await load();
-    const { $localization } = await import('../../../src/stores/localization.ts');
+    const { $localization } = await import('../../../src/features/localization/stores/localization.ts');
     $localization.set({ ...$localization.get(), region: 'EU', currency: 'EUR' });
     eu.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
     await eu.loadCheckout(vi.fn());

@@ -58,16 +58,16 @@ const SEED = {
 describe('$localization store', { timeout: 20_000 }, () => {
   it('reads the choice from sf_loc, and falls back to USD / USA / en for a tampered cookie', async () => {
     browser.jar.set('sf_loc', encodeURIComponent('EUR|DEU|de'));
-    const first = await import('../../../src/stores/localization.ts');
+    const first = await import('../../../src/features/localization/stores/localization.ts');
     expect(first.$localization.get()).toEqual({ currency: 'EUR', region: 'DEU', locale: 'de' });
     vi.resetModules();
     browser.jar.set('sf_loc', encodeURIComponent('XXX|<b>|zz'));
-    const second = await import('../../../src/stores/localization.ts');
+    const second = await import('../../../src/features/localization/stores/localization.ts');
     expect(second.$localization.get()).toEqual({ currency: 'USD', region: 'USA', locale: 'en' });
   });
 
   it('saveLocalization writes sf_loc for a year, site-wide, Secure over https; applyLocalization reloads', async () => {
-    const { saveLocalization, applyLocalization, $localization } = await import('../../../src/stores/localization.ts');
+    const { saveLocalization, applyLocalization, $localization } = await import('../../../src/features/localization/stores/localization.ts');
     saveLocalization({ currency: 'GBP', region: 'GBR', locale: 'en-GB' });
     expect(decodeURIComponent(browser.jar.get('sf_loc') ?? '')).toBe('GBP|GBR|en-GB');
     const attributes = browser.writes.at(-1)?.attributes.map((a) => a.toLowerCase()) ?? [];
@@ -85,7 +85,7 @@ describe('$localization store', { timeout: 20_000 }, () => {
   it('loadLocalization asks localization_details once with the choice, and offers only what the store can honour', async () => {
     browser.jar.set('sf_loc', encodeURIComponent('GBP|GBR|en-GB'));
     fetchMock.mockResolvedValue(json(LIVE));
-    const store = await import('../../../src/stores/localization.ts');
+    const store = await import('../../../src/features/localization/stores/localization.ts');
     store.seedLocalizationLists(SEED);
     await store.loadLocalization();
     await store.loadLocalization();
@@ -108,7 +108,7 @@ describe('$localization store', { timeout: 20_000 }, () => {
 
   it('a refused or malformed answer keeps the seeded lists', async () => {
     fetchMock.mockResolvedValue(json({ nope: true }));
-    const store = await import('../../../src/stores/localization.ts');
+    const store = await import('../../../src/features/localization/stores/localization.ts');
     store.seedLocalizationLists(SEED);
     await store.loadLocalization();
     expect(store.$localizationStatus.get()).toBe('ready');

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { viewItemEvent } from '../../../../lib/analytics.ts';
 import { PRODUCT_CHANGE_SCROLL_DELAY_MS } from '../../../../shared/constants.ts';
-import { isCurrency } from '../../../../lib/money.ts';
+import { isCurrency } from '../../../localization/domain/money.ts';
 import {
   chosenPrices,
   galleryImages,

@@ -3,7 +3,7 @@
  * and the Checkout button of its confirmation (the cart's own flow: re-validate, create, go).
  */
 import { toListingOptions, type ListingOptionsData } from '../../domain/listing-selection.ts';
-import { $localization } from '../../../../stores/localization.ts';
+import { $localization } from '../../../localization/stores/localization.ts';
 
 export async function loadQuickAddListing(slug: string, productId: string | undefined): Promise<ListingOptionsData> {
   const [{ createCommerceApi }, { hosts, currentStore }] = await Promise.all([

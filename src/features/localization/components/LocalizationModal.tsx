@@ -7,17 +7,17 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS, TEXTS } from '../../shared/constants.ts';
-import { choiceFromForm, type LocalizationLists } from '../../lib/localization.ts';
-import { $modal } from '../../ui/stores/modal.ts';
+import { MODAL_IDS, TEXTS } from '../../../shared/constants.ts';
+import { choiceFromForm, type LocalizationLists } from '../domain/localization.ts';
+import { $modal } from '../../../ui/stores/modal.ts';
 import {
   $localization,
   $localizationLists,
   applyLocalization,
   loadLocalization,
   seedLocalizationLists,
-} from '../../stores/localization.ts';
-import Modal, { useModalTrigger } from '../../ui/Modal.tsx';
+} from '../stores/localization.ts';
+import Modal, { useModalTrigger } from '../../../ui/Modal.tsx';
 
 export interface LocalizationModalProps {
   /** The snapshot's lists, shown until (or unless) the live ones arrive. */

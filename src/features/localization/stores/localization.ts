@@ -6,8 +6,8 @@
  */
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
-import { LOC_COOKIE, parseLocCookie, serializeLocCookie, type LocChoice } from '../lib/currency-cookie.ts';
-import { locCookieAttributes, offeredLists, type LocalizationLists } from '../lib/localization.ts';
+import { LOC_COOKIE, parseLocCookie, serializeLocCookie, type LocChoice } from '../domain/currency-cookie.ts';
+import { locCookieAttributes, offeredLists, type LocalizationLists } from '../domain/localization.ts';
 
 // The cookie holds serializeLocCookie's URI-encoded text; parseLocCookie decodes it itself.
 const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => value });
@@ -32,8 +32,8 @@ export async function loadLocalization(): Promise<void> {
   try {
     // Loaded on demand: the data layer and its schemas are the heavy part of this feature.
     const [{ createCommerceApi }, { hosts, currentStore }] = await Promise.all([
-      import('../features/catalog/api/commerce.ts'),
-      import('../config.ts'),
+      import('../../catalog/api/commerce.ts'),
+      import('../../../config.ts'),
     ]);
     const choice = $localization.get();
     const live = await createCommerceApi({ baseUrl: hosts.commerce }).getLocalization({

@@ -1,6 +1,6 @@
 /**
  * Localization rules for the 'Preferences' modal (storefront §4, §9): which choices are offered and how a
- * submitted choice is checked and stored. The cookie's format is src/lib/currency-cookie.ts's.
+ * submitted choice is checked and stored. The cookie's format is src/features/localization/domain/currency-cookie.ts's.
  */
 import { isCurrency, isLocale, DEFAULTS } from './money.ts';
 import type { LocChoice } from './currency-cookie.ts';
