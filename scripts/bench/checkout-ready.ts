@@ -7,8 +7,8 @@
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, findInstalledBrowser } from '../browser.ts';
-import { addLine } from '../../src/lib/cart.ts';
-import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie.ts';
+import { addLine } from '../../src/features/cart/domain/cart.ts';
+import { cartCookieName, encodeCart } from '../../src/features/cart/domain/cart-cookie.ts';
 import { median } from './proc.ts';
 
 export const CHECKOUT_READY_BUDGET_MS = 1000;

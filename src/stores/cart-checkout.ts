@@ -14,8 +14,8 @@ import type { Checkout, CheckoutApi } from '../lib/api/checkout.ts';
 import { isCheckoutFinished } from '../lib/api/checkout.ts';
 import { beginCheckoutEvent } from '../lib/analytics.ts';
 import { AFFILIATE_COOKIE, cleanAffiliateId, PARTNER_COOKIE } from '../lib/attribution.ts';
-import type { CartLine } from '../lib/cart.ts';
-import { lineProblem, removedItem, type ListingResult, type RemovedItem } from '../lib/cart-view.ts';
+import type { CartLine } from '../features/cart/domain/cart.ts';
+import { lineProblem, removedItem, type ListingResult, type RemovedItem } from '../features/cart/domain/cart-view.ts';
 import {
   checkoutButtons,
   checkoutVersion,
@@ -25,11 +25,11 @@ import {
   type CartMethod,
   type CheckoutFlags,
 } from '../lib/checkout-route.ts';
-import { CART_TEXTS } from '../lib/constants-cart.ts';
+import { CART_TEXTS } from '../features/cart/domain/constants-cart.ts';
 import { isCurrency } from '../features/localization/domain/money.ts';
 import { trackEvent } from './analytics.ts';
-import { $cart, dropFromCart, rememberCheckoutId, rememberedCheckoutId } from './cart.ts';
-import { $cartLines, announceRemoved, fetchListingResult, storeListings, type CartPageConfig } from './cart-page.ts';
+import { $cart, dropFromCart, rememberCheckoutId, rememberedCheckoutId } from '../features/cart/stores/cart.ts';
+import { $cartLines, announceRemoved, fetchListingResult, storeListings, type CartPageConfig } from '../features/cart/stores/cart-page.ts';
 import { carryDraft } from './checkout-draft.ts';
 import { stashCheckout } from './checkout-seed.ts';
 import { $localization } from '../features/localization/stores/localization.ts';

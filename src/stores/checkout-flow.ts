@@ -29,7 +29,7 @@ import { isReady, pollUntilReady } from '../lib/checkout/poll.ts';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../lib/checkout/texts.ts';
 import { allowedRedirect } from '../lib/checkout/urls.ts';
 import { US_STATES } from '../features/localization/domain/us-states.ts';
-import { rememberCheckoutId } from './cart.ts';
+import { rememberCheckoutId } from '../features/cart/stores/cart.ts';
 import { readDraft, saveDraft, type CheckoutDraft } from './checkout-draft.ts';
 import { $localization } from '../features/localization/stores/localization.ts';
 import {

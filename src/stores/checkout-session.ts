@@ -5,8 +5,8 @@
  */
 import Cookies from 'js-cookie';
 import { z } from 'zod';
-import { cartCookieAttributes } from '../lib/cart-cookie.ts';
-import { clearCart, rememberedCheckoutId } from './cart.ts';
+import { cartCookieAttributes } from '../features/cart/domain/cart-cookie.ts';
+import { clearCart, rememberedCheckoutId } from '../features/cart/stores/cart.ts';
 import { forgetDraft } from './checkout-draft.ts';
 
 export const PAYMENT_COOKIE_PREFIX = 'sf_payment_';

@@ -9,7 +9,7 @@ import { createCheckoutApi } from '../lib/api/checkout.ts';
 import { buildExpressCheckoutUrl } from '../lib/api/express.ts';
 import { AFFILIATE_COOKIE } from '../lib/attribution.ts';
 import { expressMethodFor, expressParamsFor, type ExpressQuery, type ExpressMethod } from '../lib/express-checkout.ts';
-import { $cart } from './cart.ts';
+import { $cart } from '../features/cart/stores/cart.ts';
 import { $localization } from '../features/localization/stores/localization.ts';
 
 export type ExpressState =

@@ -34,7 +34,7 @@ import {
 import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../lib/thankyou.ts';
 import { ownOrdersKey, parseOwnOrders, rememberOwnOrder } from '../lib/own-orders.ts';
 import { trackEvent } from './analytics.ts';
-import { rememberedCheckoutId } from './cart.ts';
+import { rememberedCheckoutId } from '../features/cart/stores/cart.ts';
 import { clearCheckoutSession } from './checkout-session.ts';
 
 /** Why the order is not shown: no such order of this browser, or the host did not answer (retryable). */

@@ -6,8 +6,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type SandboxHelpers } from './fixtures.ts';
 import { createCommerceApi } from '../../src/features/catalog/api/commerce.ts';
-import { addLine, type Cart, type CartLineInput } from '../../src/lib/cart.ts';
-import { cartCookieName, decodeCart, encodeCart } from '../../src/lib/cart-cookie.ts';
+import { addLine, type Cart, type CartLineInput } from '../../src/features/cart/domain/cart.ts';
+import { cartCookieName, decodeCart, encodeCart } from '../../src/features/cart/domain/cart-cookie.ts';
 
 const COOKIE = cartCookieName('demo');
 /** Sandbox fixtures (demo store); see scripts/sandbox/fixtures/demo.ts. */

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
-import { cartCookieName } from '../../src/lib/cart-cookie.ts';
+import { cartCookieName } from '../../src/features/cart/domain/cart-cookie.ts';
 
 import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 

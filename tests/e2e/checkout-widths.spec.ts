@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, test } from './fixtures.ts';
-import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie.ts';
+import { cartCookieName, encodeCart } from '../../src/features/cart/domain/cart-cookie.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
 import { cartOf, TEE } from './after-purchase-helpers.ts';

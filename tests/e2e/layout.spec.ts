@@ -12,8 +12,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { newCheckout } from './checkout-helpers.ts';
-import { addLine, type Cart, type CartLineInput } from '../../src/lib/cart.ts';
-import { cartCookieName, encodeCart } from '../../src/lib/cart-cookie.ts';
+import { addLine, type Cart, type CartLineInput } from '../../src/features/cart/domain/cart.ts';
+import { cartCookieName, encodeCart } from '../../src/features/cart/domain/cart-cookie.ts';
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const;
 /** Islands hydrate on idle: on a busy 2-core machine that can take longer than expect's 5 s. */

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { addLine, type Cart } from '../../src/lib/cart.ts';
+import { addLine, type Cart } from '../../src/features/cart/domain/cart.ts';
 import {
   CART_COOKIE_MAX_BYTES,
   cartCookieAttributes,
@@ -10,7 +10,7 @@ import {
   encodeCart,
   encodeCartIfFits,
   parseCheckoutId,
-} from '../../src/lib/cart-cookie.ts';
+} from '../../src/features/cart/domain/cart-cookie.ts';
 
 const line = (i: number) => ({
   slug: `listing-number-${i}`,

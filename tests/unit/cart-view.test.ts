@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { relatedShelves } from '../../src/data/listing.ts';
-import type { CartLine } from '../../src/lib/cart.ts';
+import type { CartLine } from '../../src/features/cart/domain/cart.ts';
 import { RELATED_SHELF_MAX_ITEMS } from '../../src/shared/constants.ts';
-import { cartSuggestions, isNftLine, lineProblem, searchRecordTile } from '../../src/lib/cart-view.ts';
+import { cartSuggestions, isNftLine, lineProblem, searchRecordTile } from '../../src/features/cart/domain/cart-view.ts';
 import type { SearchRecord } from '../../src/features/search/domain/records.ts';
 import { sampleListing, sampleTile, sampleVariant } from './fixtures/catalog.ts';
 

@@ -9,7 +9,7 @@ import {
   setLineQuantity,
   type Cart,
   type CartLineInput,
-} from '../../src/lib/cart.ts';
+} from '../../src/features/cart/domain/cart.ts';
 import {
   cartSubtotalCents,
   lineProblem,
@@ -17,7 +17,7 @@ import {
   toLineView,
   unavailableMessage,
   type ListingResult,
-} from '../../src/lib/cart-view.ts';
+} from '../../src/features/cart/domain/cart-view.ts';
 import type { Listing, Variant } from '../../src/features/catalog/domain/types.ts';
 import { cartCountLabel } from '../../src/shared/constants.ts';
 import { sampleListing, sampleVariant } from './fixtures/catalog.ts';

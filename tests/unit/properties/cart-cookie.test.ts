@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addLine, type Cart, type CartLineInput } from '../../../src/lib/cart.ts';
-import { decodeCart, encodeCart } from '../../../src/lib/cart-cookie.ts';
+import { addLine, type Cart, type CartLineInput } from '../../../src/features/cart/domain/cart.ts';
+import { decodeCart, encodeCart } from '../../../src/features/cart/domain/cart-cookie.ts';
 
 /** Highest quantity per line: what the checkout host accepts (the picker's typed maximum). */
 const LINE_LIMIT = 999;

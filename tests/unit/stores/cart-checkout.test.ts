@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCheckoutApi, type CheckoutApi } from '../../../src/lib/api/checkout.ts';
-import { CART_TEXTS } from '../../../src/lib/constants-cart.ts';
+import { CART_TEXTS } from '../../../src/features/cart/domain/constants-cart.ts';
 import { openCheckout } from './checkout-harness.ts';
 import { cookieLine, listing, loadCartStores } from './cart-harness.ts';
 

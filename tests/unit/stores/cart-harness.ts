@@ -33,8 +33,8 @@ export async function loadCartStores(lines: readonly string[], options: { pathna
   if (lines.length > 0) browser.jar.set('sf_cart_demo', `1|USA|${lines.join('|')}`);
   const getListing = vi.fn<CommerceApi['getListing']>();
   const commerce: CommerceApi = { ...createCommerceApi({ baseUrl: 'https://commerce.test' }), getListing };
-  const page = await import('../../../src/stores/cart-page.ts');
-  const cart = await import('../../../src/stores/cart.ts');
+  const page = await import('../../../src/features/cart/stores/cart-page.ts');
+  const cart = await import('../../../src/features/cart/stores/cart.ts');
   const { $modal } = await import('../../../src/ui/stores/modal.ts');
   const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
   const errors = await import('../../../src/features/catalog/api/commerce-errors.ts');

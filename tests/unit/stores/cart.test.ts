@@ -29,7 +29,7 @@ let browser: FakeBrowser;
 async function load(options: Parameters<typeof installBrowser>[0] = { store: 'demo' }) {
   vi.resetModules();
   browser = installBrowser(options);
-  const cart = await import('../../../src/stores/cart.ts');
+  const cart = await import('../../../src/features/cart/stores/cart.ts');
   const { $modal } = await import('../../../src/ui/stores/modal.ts');
   const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
   return { ...cart, $modal, $toasts };
@@ -52,7 +52,7 @@ describe('$cart store', { timeout: 20_000 }, () => {
     browser = installBrowser({ store: 'demo' });
     browser.jar.set('sf_cart_demo', '1|USA|listing-1:p1:c1:s1:g1:2');
     browser.jar.set('sf_cart_other', '1|USA|listing-9:p9:c9:s9:g9:5');
-    const { $cart, $cartCount, $cartCountLabel } = await import('../../../src/stores/cart.ts');
+    const { $cart, $cartCount, $cartCountLabel } = await import('../../../src/features/cart/stores/cart.ts');
     expect($cart.get().lines.map((l) => [l.sku, l.quantity])).toEqual([['g1_c1_s1', 2]]);
     expect($cartCount.get()).toBe(2);
     expect($cartCountLabel.get()).toContain('2');

@@ -1,18 +1,18 @@
 /**
  * A cart line's quantity (storefront §5): 1 to the max (10), then 'N+' which swaps the select for a text
  * box. Unlike the listing picker, a typed value is applied on Enter or when the box loses focus, so the
- * cart (and its cookie) is not rewritten on every keystroke. Choices and parsing: src/lib/quantity.ts.
+ * cart (and its cookie) is not rewritten on every keystroke. Choices and parsing: src/features/cart/domain/quantity.ts.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { QUANTITY_DROPDOWN_MAX } from '../../shared/constants.ts';
-import { CART_TEXTS } from '../../lib/constants-cart.ts';
+import { QUANTITY_DROPDOWN_MAX } from '../../../shared/constants.ts';
+import { CART_TEXTS } from '../domain/constants-cart.ts';
 import {
   isTypedQuantity,
   parseQuantity,
   QUANTITY_MORE,
   quantityChoices,
   readTypedQuantity,
-} from '../../lib/quantity.ts';
+} from '../domain/quantity.ts';
 
 export interface QuantitySelectProps {
   value: number;

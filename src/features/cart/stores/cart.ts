@@ -1,5 +1,5 @@
 /**
- * $cart: the shopper's cart for this store, kept in the `sf_cart_<slug>` cookie (src/lib/cart-cookie.ts).
+ * $cart: the shopper's cart for this store, kept in the `sf_cart_<slug>` cookie (src/features/cart/domain/cart-cookie.ts).
  *
  * Two tabs never lose a line: the cookie is the one source of truth and this store only mirrors it.
  * Every action re-reads the cookie, applies ITS OWN operation (add this sku, set that quantity, remove
@@ -22,7 +22,7 @@ import {
   setLineQuantity,
   type Cart,
   type CartLineInput,
-} from '../lib/cart.ts';
+} from '../domain/cart.ts';
 import {
   cartCookieAttributes,
   cartCookieName,
@@ -30,13 +30,13 @@ import {
   decodeCart,
   encodeCartIfFits,
   parseCheckoutId,
-} from '../lib/cart-cookie.ts';
-import { cartCountLabel, MODAL_IDS } from '../shared/constants.ts';
-import { CART_TEXTS } from '../lib/constants-cart.ts';
-import { addToCartEvent, removeFromCartEvent, type ItemInput } from '../lib/analytics.ts';
-import { trackEvent } from './analytics.ts';
-import { openModal } from '../ui/stores/modal.ts';
-import { addToast } from '../ui/stores/toasts.ts';
+} from '../domain/cart-cookie.ts';
+import { cartCountLabel, MODAL_IDS } from '../../../shared/constants.ts';
+import { CART_TEXTS } from '../domain/constants-cart.ts';
+import { addToCartEvent, removeFromCartEvent, type ItemInput } from '../../../lib/analytics.ts';
+import { trackEvent } from '../../../stores/analytics.ts';
+import { openModal } from '../../../ui/stores/modal.ts';
+import { addToast } from '../../../ui/stores/toasts.ts';
 
 /** What the confirmation modal and analytics show of an added line; never stored in the cookie. */
 export interface CartItemDisplay {

@@ -1,14 +1,14 @@
 /**
  * cart-unavailable-items (storefront §8): the spec's message, the removed items' titles and types, and
- * an OK button. Rendered by the cart page island; opened by src/stores/cart-page.ts 400 ms after the
+ * an OK button. Rendered by the cart page island; opened by src/features/cart/stores/cart-page.ts 400 ms after the
  * lines are dropped.
  */
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS } from '../../shared/constants.ts';
-import { CART_TEXTS } from '../../lib/constants-cart.ts';
-import { $modal, closeModal } from '../../ui/stores/modal.ts';
-import type { UnavailableItems } from '../../stores/cart-page.ts';
-import Modal from '../../ui/Modal.tsx';
+import { MODAL_IDS } from '../../../shared/constants.ts';
+import { CART_TEXTS } from '../domain/constants-cart.ts';
+import { $modal, closeModal } from '../../../ui/stores/modal.ts';
+import type { UnavailableItems } from '../stores/cart-page.ts';
+import Modal from '../../../ui/Modal.tsx';
 
 const ID = MODAL_IDS.cartUnavailableItems;
 

@@ -4,13 +4,13 @@
  * it can only open after an add, which needs another island that hydrates at least as late.
  */
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS, sizeColorText, TEXTS } from '../../shared/constants.ts';
-import { CART_TEXTS } from '../../lib/constants-cart.ts';
-import { formatMoney, isCurrency, lineTotal } from '../../features/localization/domain/money.ts';
-import type { CartConfirmation } from '../../stores/cart.ts';
-import { $localization } from '../../features/localization/stores/localization.ts';
-import { $modal, closeModal } from '../../ui/stores/modal.ts';
-import Modal from '../../ui/Modal.tsx';
+import { MODAL_IDS, sizeColorText, TEXTS } from '../../../shared/constants.ts';
+import { CART_TEXTS } from '../domain/constants-cart.ts';
+import { formatMoney, isCurrency, lineTotal } from '../../localization/domain/money.ts';
+import type { CartConfirmation } from '../stores/cart.ts';
+import { $localization } from '../../localization/stores/localization.ts';
+import { $modal, closeModal } from '../../../ui/stores/modal.ts';
+import Modal from '../../../ui/Modal.tsx';
 import './cart-confirmation.css';
 
 const ID = MODAL_IDS.cartConfirmation;

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $cartCountLabel } from '../../stores/cart.ts';
+import { $cartCountLabel } from '../stores/cart.ts';
 
 export default function CartPillLive(): null {
   const label = useStore($cartCountLabel);

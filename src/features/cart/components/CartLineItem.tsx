@@ -1,8 +1,8 @@
 /** One line of /cart: image, title, product type, 'Size: x, Color: y', quantity, Remove, line total. */
-import type { CartLineView } from '../../lib/cart-view.ts';
-import { sizeColorText } from '../../shared/constants.ts';
-import { CART_TEXTS } from '../../lib/constants-cart.ts';
-import { removeFromCart, setQuantity } from '../../stores/cart.ts';
+import type { CartLineView } from '../domain/cart-view.ts';
+import { sizeColorText } from '../../../shared/constants.ts';
+import { CART_TEXTS } from '../domain/constants-cart.ts';
+import { removeFromCart, setQuantity } from '../stores/cart.ts';
 import QuantitySelect from './QuantitySelect.tsx';
 
 export interface CartLineItemProps {

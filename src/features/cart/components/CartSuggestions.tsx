@@ -4,9 +4,9 @@
  * product records); their list name for analytics is this shelf's title.
  */
 import { useStore } from '@nanostores/react';
-import { TEXTS } from '../../shared/constants.ts';
-import { $cartSuggestions } from '../../stores/cart-page.ts';
-import SearchTile from '../../features/search/components/SearchTile.tsx';
+import { TEXTS } from '../../../shared/constants.ts';
+import { $cartSuggestions } from '../stores/cart-page.ts';
+import SearchTile from '../../search/components/SearchTile.tsx';
 import './cart-suggestions.css';
 
 export const CART_SUGGESTIONS_ID = 'cart-suggestions';

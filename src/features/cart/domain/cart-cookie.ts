@@ -1,6 +1,6 @@
 /**
  * The cart cookie (storefront §3): one per store, `sf_cart_<slug>`, holding no prices. Pure: encoding,
- * the schema that reads it and the size rule; src/stores/cart.ts does the reading and writing.
+ * the schema that reads it and the size rule; src/features/cart/stores/cart.ts does the reading and writing.
  *
  * Format (version 1), chosen to stay small: every character is cookie-safe, so js-cookie writes it as is:
  *   1|<region>|<line>|<line>…      line = slug:productId:colorId:sizeId:itemGroupId:quantity

@@ -2,7 +2,7 @@
  * The quantity picker (storefront §5): a dropdown from 1 to the max (10 by default) whose last entry,
  * 'N+', switches to free typing. Typed text is untrusted: only a whole number from 1 to the line limit.
  */
-import { QUANTITY_DROPDOWN_MAX, quantityOverflowLabel } from '../shared/constants.ts';
+import { QUANTITY_DROPDOWN_MAX, quantityOverflowLabel } from '../../../shared/constants.ts';
 
 /** Highest quantity a shopper may type (what the checkout host accepts per line). */
 export const QUANTITY_TYPED_MAX = 999;

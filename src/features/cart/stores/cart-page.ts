@@ -9,10 +9,10 @@
  * rule, over the store's search records, loaded once the lines are shown).
  */
 import { atom, computed } from 'nanostores';
-import type { CommerceApi } from '../features/catalog/api/commerce.ts';
-import { ListingNotFoundError } from '../features/catalog/api/commerce-errors.ts';
-import type { CartLine } from '../lib/cart.ts';
-import { youMightAlsoLike } from '../data/listing.ts';
+import type { CommerceApi } from '../../catalog/api/commerce.ts';
+import { ListingNotFoundError } from '../../catalog/api/commerce-errors.ts';
+import type { CartLine } from '../domain/cart.ts';
+import { youMightAlsoLike } from '../../../data/listing.ts';
 import {
   cartSuggestions,
   isNftLine,
@@ -24,14 +24,14 @@ import {
   type CartLineView,
   type ListingResult,
   type RemovedItem,
-} from '../lib/cart-view.ts';
-import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../shared/constants.ts';
-import type { SearchRecord } from '../features/search/domain/records.ts';
+} from '../domain/cart-view.ts';
+import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../../../shared/constants.ts';
+import type { SearchRecord } from '../../search/domain/records.ts';
 import { $cart, dropFromCart } from './cart.ts';
-import { loadInventory } from '../features/catalog/stores/inventory.ts';
-import { $localization } from '../features/localization/stores/localization.ts';
-import { openModal } from '../ui/stores/modal.ts';
-import { loadSearchRecords } from '../features/search/stores/search-records.ts';
+import { loadInventory } from '../../catalog/stores/inventory.ts';
+import { $localization } from '../../localization/stores/localization.ts';
+import { openModal } from '../../../ui/stores/modal.ts';
+import { loadSearchRecords } from '../../search/stores/search-records.ts';
 
 export interface CartPageConfig {
   commerce: CommerceApi;
@@ -55,7 +55,7 @@ export const $storeProducts = atom<readonly SearchRecord[]>([]);
 
 const $storeTiles = computed($storeProducts, (products) => products.map(searchRecordTile));
 
-/** The 'You might also like' shelf: each line's listing-page shelf, joined (src/lib/cart-view.ts); empty hides it. */
+/** The 'You might also like' shelf: each line's listing-page shelf, joined (src/features/cart/domain/cart-view.ts); empty hides it. */
 export const $cartSuggestions = computed(
   [$cart, $cartListings, $storeProducts, $storeTiles],
   (cart, listings, products, tiles) => {

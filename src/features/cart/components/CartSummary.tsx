@@ -6,10 +6,10 @@
  * places it and keeps room for it at the page's end.
  */
 import { useEffect, useRef, useState } from 'react';
-import { TEXTS } from '../../shared/constants.ts';
-import { CART_TEXTS } from '../../lib/constants-cart.ts';
-import type { CartMethod } from '../../lib/checkout-route.ts';
-import '../../ui/bottom-bar.css';
+import { TEXTS } from '../../../shared/constants.ts';
+import { CART_TEXTS } from '../domain/constants-cart.ts';
+import type { CartMethod } from '../../../lib/checkout-route.ts';
+import '../../../ui/bottom-bar.css';
 
 export interface CartSummaryProps {
   subtotal: string;
