@@ -12,7 +12,7 @@ import { jsBytes, type JsBytes } from './pages.ts';
 const CHECKOUT_SHELL_PATH = '/checkout/shell/';
 const SHELL_NOT_BUILT = 'checkout shell not built';
 
-/** The payment parts, by the modules that start their chunks (src/components/payments/*, wrapper first). */
+/** The payment parts, by the modules that start their chunks (src/features/checkout/components/payments/*, wrapper first). */
 const PAYMENT_CHUNKS = {
   'sandbox card': ['CardFields', 'SandboxCardFields'],
   'Stripe adapter (card + wallet; Stripe.js itself comes from js.stripe.com)': [

@@ -20,7 +20,7 @@ import type { CollectionRef } from '../features/catalog/domain/types.ts';
 
 export { DEFAULT_FLAGS, type Flags };
 // The two checkout flags' rules live with the cart's destinations (the islands need them without this module).
-export { checkoutButtons, checkoutVersion, type CheckoutButtons } from '../lib/checkout-route.ts';
+export { checkoutButtons, checkoutVersion, type CheckoutButtons } from '../features/checkout/domain/checkout-route.ts';
 
 /** The store's flags from the service; DEFAULT_FLAGS when it cannot answer. */
 export function readFlags(flagsUrl: string, store: string, fetch?: FetchLike): Promise<Flags> {

@@ -12,7 +12,7 @@
  */
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
-import { createCheckoutApi, type Order } from '../lib/api/checkout.ts';
+import { createCheckoutApi, type Order } from '../features/checkout/api/checkout.ts';
 import { ApiErrorsError } from '../shared/api/request.ts';
 import { purchaseEvent } from '../lib/analytics.ts';
 import {
@@ -35,7 +35,7 @@ import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../lib/thankyou.ts';
 import { ownOrdersKey, parseOwnOrders, rememberOwnOrder } from '../lib/own-orders.ts';
 import { trackEvent } from './analytics.ts';
 import { rememberedCheckoutId } from '../features/cart/stores/cart.ts';
-import { clearCheckoutSession } from './checkout-session.ts';
+import { clearCheckoutSession } from '../features/checkout/stores/checkout-session.ts';
 
 /** Why the order is not shown: no such order of this browser, or the host did not answer (retryable). */
 export type ThankYouFailure = 'not-found' | 'unavailable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExpressCheckoutUrl } from '../../src/lib/api/express.ts';
+import { buildExpressCheckoutUrl } from '../../src/features/checkout/api/express.ts';
 import { line } from './checkout-flow.ts';
 import { useSandbox } from './sandbox.ts';
 

@@ -4,7 +4,7 @@
  * ship to gets checkout.md §8's cannot-deliver message; address fields of one character are refused (§9).
  */
 import { describe, expect, it } from 'vitest';
-import { buildExpressCheckoutUrl } from '../../src/lib/api/express.ts';
+import { buildExpressCheckoutUrl } from '../../src/features/checkout/api/express.ts';
 import { line } from './checkout-flow.ts';
 import { useSandbox } from './sandbox.ts';
 

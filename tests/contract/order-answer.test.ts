@@ -4,7 +4,7 @@
  * answers an order by lookup number for a given checkout only when it was placed from that checkout.
  */
 import { describe, expect, it } from 'vitest';
-import { createCheckoutApi } from '../../src/lib/api/checkout.ts';
+import { createCheckoutApi } from '../../src/features/checkout/api/checkout.ts';
 import { ApiErrorsError } from '../../src/shared/api/request.ts';
 import { cardPayment, CUSTOMER, readyCheckout, send, submit, type CheckoutBody } from './checkout-flow.ts';
 import { useSandbox } from './sandbox.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCheckoutApi, isCheckoutFinished } from '../../src/lib/api/checkout.ts';
+import { createCheckoutApi, isCheckoutFinished } from '../../src/features/checkout/api/checkout.ts';
 import { stockOf } from '../../scripts/sandbox/catalog.ts';
 import { startSandbox } from '../../scripts/sandbox/server.ts';
 import {

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { SandboxHelpers } from './fixtures.ts';
 import { addLine, type Cart, type CartLineInput } from '../../src/features/cart/domain/cart.ts';
 import { cartCookieName, checkoutIdCookieName, encodeCart } from '../../src/features/cart/domain/cart-cookie.ts';
-import { paymentCookieName } from '../../src/stores/checkout-session.ts';
+import { paymentCookieName } from '../../src/features/checkout/stores/checkout-session.ts';
 
 export const STORE = 'demo';
 export const CART_COOKIE = cartCookieName(STORE);

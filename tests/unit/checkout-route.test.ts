@@ -7,7 +7,7 @@ import {
   hostedCheckoutUrl,
   legacyExpressPath,
   readCheckoutFlags,
-} from '../../src/lib/checkout-route.ts';
+} from '../../src/features/checkout/domain/checkout-route.ts';
 
 const USA = { region: 'USA', currency: 'USD' };
 const CANADA = { region: 'Canada', currency: 'CAD' };

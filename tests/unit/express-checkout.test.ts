@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { RecalculatedCart } from '../../src/lib/api/checkout-schemas.ts';
-import { buildExpressCheckoutUrl } from '../../src/lib/api/express.ts';
+import type { RecalculatedCart } from '../../src/features/checkout/api/checkout-schemas.ts';
+import { buildExpressCheckoutUrl } from '../../src/features/checkout/api/express.ts';
 import {
   EXPRESS_BUTTON_LABELS,
   expressMethodFor,
   expressParamsFor,
   parseExpressQuery,
   type ExpressContext,
-} from '../../src/lib/express-checkout.ts';
+} from '../../src/features/checkout/domain/express-checkout.ts';
 
 const usa = { region: 'USA', currency: 'USD' };
 const line = (sku: string, quantity: number, productId: string) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/lib/api/checkout-schemas.ts';
+import type { Order } from '../../src/features/checkout/api/checkout-schemas.ts';
 import { purchaseEvent } from '../../src/lib/analytics.ts';
 import { arrivalWindow, formatOrderMoney, isOwnOrder, purchaseInputOf, toOrderView } from '../../src/lib/order-view.ts';
 

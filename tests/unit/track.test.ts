@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCheckoutApi } from '../../src/lib/api/checkout.ts';
+import { createCheckoutApi } from '../../src/features/checkout/api/checkout.ts';
 import { trackingLinkFor } from '../../src/lib/track.ts';
 
 describe('track my order', () => {

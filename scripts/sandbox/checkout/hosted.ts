@@ -1,5 +1,5 @@
 /**
- * The checkout host's hosted checkout page (checkout v2, the useCheckoutV2 flag; src/lib/checkout-route.ts):
+ * The checkout host's hosted checkout page (checkout v2, the useCheckoutV2 flag; src/features/checkout/domain/checkout-route.ts):
  *
  *   GET /v2/checkout/:id?storeSlug&method&cancelUrl
  *     → 200 HTML page naming the checkout, its store, the chosen method and its lines, with a link back to

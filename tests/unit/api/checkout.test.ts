@@ -6,7 +6,7 @@ import {
   promoErrorFrom,
   toDeliveryOption,
   type Checkout,
-} from '../../../src/lib/api/checkout.ts';
+} from '../../../src/features/checkout/api/checkout.ts';
 import { ApiErrorsError, MalformedResponseError } from '../../../src/shared/api/request.ts';
 import { callOf, fakeFetch, jsonResponse, noWait } from './fake.ts';
 import { checkoutFixture, usd } from '../fixtures/checkout.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildExpressCheckoutUrl, type ExpressParams } from '../../../src/lib/api/express.ts';
+import { buildExpressCheckoutUrl, type ExpressParams } from '../../../src/features/checkout/api/express.ts';
 
 const params: ExpressParams = {
   currency: 'EUR',

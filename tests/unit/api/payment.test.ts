@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrorFrom, createPaymentApi } from '../../../src/lib/api/payment.ts';
+import { cardErrorFrom, createPaymentApi } from '../../../src/features/checkout/api/payment.ts';
 import { ApiErrorsError, MalformedResponseError } from '../../../src/shared/api/request.ts';
 import { callOf, fakeFetch, jsonResponse } from './fake.ts';
 

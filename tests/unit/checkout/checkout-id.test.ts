@@ -4,7 +4,7 @@ import {
   decodeCheckoutParam,
   encodeCheckoutParam,
   resolveCheckoutId,
-} from '../../../src/lib/checkout/checkout-id.ts';
+} from '../../../src/features/checkout/domain/checkout-id.ts';
 
 describe('the id query parameter (checkout.md §2)', () => {
   it('round-trips a checkout id through encryption', async () => {

@@ -6,8 +6,8 @@ import {
   failureForMethod,
   promoFailureMessage,
   submitFailure,
-} from '../../../src/lib/checkout/errors.ts';
-import { CHECKOUT_TEXTS } from '../../../src/lib/checkout/texts.ts';
+} from '../../../src/features/checkout/domain/errors.ts';
+import { CHECKOUT_TEXTS } from '../../../src/features/checkout/domain/texts.ts';
 
 const CANNOT =
   'Sorry, we can’t deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.';

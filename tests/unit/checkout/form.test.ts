@@ -9,9 +9,9 @@ import {
   validateNameOnCard,
   withAddress,
   type DeliveryForm,
-} from '../../../src/lib/checkout/form.ts';
-import { formatPhone } from '../../../src/lib/checkout/phone-format.ts';
-import { CHECKOUT_TEXTS } from '../../../src/lib/checkout/texts.ts';
+} from '../../../src/features/checkout/domain/form.ts';
+import { formatPhone } from '../../../src/features/checkout/domain/phone-format.ts';
+import { CHECKOUT_TEXTS } from '../../../src/features/checkout/domain/texts.ts';
 
 const GOOD: DeliveryForm = {
   email: 'ada@example.com',

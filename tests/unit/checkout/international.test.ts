@@ -1,7 +1,7 @@
 /** The international redirect (issue 13; checkout.md §7, §9): address fields over one character, the typed address as JSON. */
 import { describe, expect, it } from 'vitest';
-import type { DeliveryForm } from '../../../src/lib/checkout/form.ts';
-import { internationalUrl, redirectAddressErrors } from '../../../src/lib/checkout/international.ts';
+import type { DeliveryForm } from '../../../src/features/checkout/domain/form.ts';
+import { internationalUrl, redirectAddressErrors } from '../../../src/features/checkout/domain/international.ts';
 import { openCheckout } from '../stores/checkout-harness.ts';
 
 const FORM: DeliveryForm = {

@@ -1,7 +1,7 @@
 /** Issue 13: an edit after 'Deliver to this address' needs a new confirmation; a free option is shown alone, selected. */
 import { describe, expect, it } from 'vitest';
-import type { Checkout } from '../../../src/lib/api/checkout-schemas.ts';
-import { toDeliveryOption, type DeliveryOption } from '../../../src/lib/api/checkout.ts';
+import type { Checkout } from '../../../src/features/checkout/api/checkout-schemas.ts';
+import { toDeliveryOption, type DeliveryOption } from '../../../src/features/checkout/api/checkout.ts';
 import {
   INITIAL_STATE,
   chosenOption,
@@ -10,7 +10,7 @@ import {
   shownDeliveryOptions,
   type MachineEvent,
   type MachineState,
-} from '../../../src/lib/checkout/machine.ts';
+} from '../../../src/features/checkout/domain/machine.ts';
 import { checkoutFixture, usd } from '../fixtures/checkout.ts';
 
 const WITH_ADDRESS: Checkout = {

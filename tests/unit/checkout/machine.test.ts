@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Checkout } from '../../../src/lib/api/checkout-schemas.ts';
+import type { Checkout } from '../../../src/features/checkout/api/checkout-schemas.ts';
 import { checkoutFixture, usd } from '../fixtures/checkout.ts';
-import { toDeliveryOption, type DeliveryOption } from '../../../src/lib/api/checkout.ts';
+import { toDeliveryOption, type DeliveryOption } from '../../../src/features/checkout/api/checkout.ts';
 import {
   INITIAL_STATE,
   arrivalEstimate,
@@ -13,7 +13,7 @@ import {
   shouldFetchDelivery,
   type MachineEvent,
   type MachineState,
-} from '../../../src/lib/checkout/machine.ts';
+} from '../../../src/features/checkout/domain/machine.ts';
 
 const CHECKOUT: Checkout = checkoutFixture(2000, '2026-01-01T00:00:00Z');
 const WITH_ADDRESS: Checkout = {

@@ -9,8 +9,8 @@ import {
   payButtonLabel,
   paymentMethodFor,
   platformFor,
-} from '../../../src/lib/checkout/payment-rules.ts';
-import { CARD_ERROR_WHITELIST } from '../../../src/lib/checkout/texts.ts';
+} from '../../../src/features/checkout/domain/payment-rules.ts';
+import { CARD_ERROR_WHITELIST } from '../../../src/features/checkout/domain/texts.ts';
 
 describe('platform mapping (checkout.md §4)', () => {
   it.each(['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card'])('%s is the card provider', (m) => {

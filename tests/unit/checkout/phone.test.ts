@@ -4,7 +4,7 @@ describe('the phone rule loaded on demand', () => {
   it('answers synchronously only once loaded, and loads once', async () => {
     // A fresh module: another test file of this worker may have loaded the rule already.
     vi.resetModules();
-    const { loadedPhoneFormat, loadPhoneFormat } = await import('../../../src/lib/checkout/phone.ts');
+    const { loadedPhoneFormat, loadPhoneFormat } = await import('../../../src/features/checkout/domain/phone.ts');
     expect(loadedPhoneFormat()).toBeNull();
     const first = loadPhoneFormat();
     expect(loadPhoneFormat()).toBe(first);

@@ -1,6 +1,6 @@
 /** checkout.md §9: "a service worker is unregistered" on the checkout pages. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unregisterServiceWorkers, type WorkerContainer } from '../../../src/lib/checkout/service-worker.ts';
+import { unregisterServiceWorkers, type WorkerContainer } from '../../../src/features/checkout/domain/service-worker.ts';
 import { installBrowser } from '../stores/browser.ts';
 
 function container(results: readonly (boolean | Error)[]) {
@@ -40,7 +40,7 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     const { fake, unregister } = container([true]);
     vi.stubGlobal('navigator', { cookieEnabled: true, userAgent: 'test', serviceWorker: fake });
-    const { initCheckout } = await import('../../../src/stores/checkout.ts');
+    const { initCheckout } = await import('../../../src/features/checkout/stores/checkout.ts');
     initCheckout({
       storeSlug: 'demo',
       storeName: 'Demo',

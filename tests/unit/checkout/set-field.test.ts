@@ -4,8 +4,8 @@ describe('setField with the phone rule loaded on demand', () => {
   it('answers a typed phone number once the rule is in, for the number still in the field', async () => {
     // Fresh modules: the phone rule must not be in yet (another test file of this worker may have loaded it).
     vi.resetModules();
-    const { loadPhoneFormat } = await import('../../../src/lib/checkout/phone.ts');
-    const { $form, $formErrors, setField } = await import('../../../src/stores/checkout.ts');
+    const { loadPhoneFormat } = await import('../../../src/features/checkout/domain/phone.ts');
+    const { $form, $formErrors, setField } = await import('../../../src/features/checkout/stores/checkout.ts');
     setField('phone', '12');
     expect($formErrors.get().phone).toBeUndefined();
     setField('phone', '');

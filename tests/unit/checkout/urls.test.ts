@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allowedRedirect, queryParam, redirectAllowlist, thankYouUrl } from '../../../src/lib/checkout/urls.ts';
-import { pollUntilReady, throttle } from '../../../src/lib/checkout/poll.ts';
-import type { Checkout } from '../../../src/lib/api/checkout-schemas.ts';
+import { allowedRedirect, queryParam, redirectAllowlist, thankYouUrl } from '../../../src/features/checkout/domain/urls.ts';
+import { pollUntilReady, throttle } from '../../../src/features/checkout/domain/poll.ts';
+import type { Checkout } from '../../../src/features/checkout/api/checkout-schemas.ts';
 
 describe('thank-you URL', () => {
   it('carries the query the spec names, leaving out what is unknown', () => {

@@ -11,7 +11,7 @@ import {
   formatExpiry,
   luhnValid,
   parseCard,
-} from '../../../src/lib/payments/card-rules.ts';
+} from '../../../src/features/checkout/payments/card-rules.ts';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const card = (number: string, expiry = '12 / 30', cvc = '123') => ({ number, expiry, cvc });

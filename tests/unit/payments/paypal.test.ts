@@ -1,7 +1,7 @@
 import type { CreateOrderActions, OnApproveActions, OnApproveData, OnCancelledActions } from '@paypal/paypal-js';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYPAL_APPROVE_EMAIL } from '../../../scripts/sandbox/checkout/magic.ts';
-import type { Payment } from '../../../src/lib/api/payment.ts';
+import type { Payment } from '../../../src/features/checkout/api/payment.ts';
 import { ApiErrorsError } from '../../../src/shared/api/request.ts';
 import {
   approveSandboxOrder,
@@ -11,7 +11,7 @@ import {
   paypalScriptOptions,
   SANDBOX_PAYER_EMAIL,
   startSandboxOrder,
-} from '../../../src/lib/payments/paypal.ts';
+} from '../../../src/features/checkout/payments/paypal.ts';
 
 function callbacks() {
   return {

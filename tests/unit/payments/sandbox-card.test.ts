@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentApi } from '../../../src/lib/api/payment.ts';
+import type { PaymentApi } from '../../../src/features/checkout/api/payment.ts';
 import { ApiErrorsError, RetryExceededError } from '../../../src/shared/api/request.ts';
-import { EMPTY_CARD_VALUES, type CardValues } from '../../../src/lib/payments/card-rules.ts';
-import type { BillingDetails } from '../../../src/lib/payments/provider.ts';
-import { createSandboxCardProvider, paymentIdOfToken } from '../../../src/lib/payments/sandbox-card.ts';
+import { EMPTY_CARD_VALUES, type CardValues } from '../../../src/features/checkout/payments/card-rules.ts';
+import type { BillingDetails } from '../../../src/features/checkout/payments/provider.ts';
+import { createSandboxCardProvider, paymentIdOfToken } from '../../../src/features/checkout/payments/sandbox-card.ts';
 
 const NOW = new Date('2026-11-22T02:00:00Z');
 const BILLING: BillingDetails = {

@@ -5,13 +5,13 @@ import {
   loadOrMessage,
   paypalProviderKind,
   sandboxWalletRequested,
-} from '../../../src/lib/payments/select.ts';
+} from '../../../src/features/checkout/payments/select.ts';
 import {
   completeWalletPayment,
   formatWalletTotal,
   paymentRequestOptions,
   walletButtonLabel,
-} from '../../../src/lib/payments/wallet.ts';
+} from '../../../src/features/checkout/payments/wallet.ts';
 
 describe('choosing the provider from the public configuration', () => {
   it('uses the sandbox when no key or client id is set', () => {

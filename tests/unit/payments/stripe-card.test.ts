@@ -1,13 +1,13 @@
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
-import type { BillingDetails } from '../../../src/lib/payments/provider.ts';
+import type { BillingDetails } from '../../../src/features/checkout/payments/provider.ts';
 import {
   combineElementChanges,
   createStripeCardProvider,
   stripeBillingDetails,
   UNTOUCHED_ELEMENT,
   type StripeCardApi,
-} from '../../../src/lib/payments/stripe-card.ts';
+} from '../../../src/features/checkout/payments/stripe-card.ts';
 
 const BILLING: BillingDetails = {
   name: 'Ada Lovelace',

@@ -9,7 +9,7 @@ import {
   decodeCheckoutParam,
   encodeCheckoutParam,
   resolveCheckoutId,
-} from '../../../src/lib/checkout/checkout-id.ts';
+} from '../../../src/features/checkout/domain/checkout-id.ts';
 
 const checkoutId = fc.stringMatching(/^[A-Za-z0-9_-]{1,100}$/);
 const base64url = fc.string({

@@ -5,7 +5,7 @@
  * shopper on /cart with a toast and the cart intact.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckoutApi, type CheckoutApi } from '../../../src/lib/api/checkout.ts';
+import { createCheckoutApi, type CheckoutApi } from '../../../src/features/checkout/api/checkout.ts';
 import { CART_TEXTS } from '../../../src/features/cart/domain/constants-cart.ts';
 import { openCheckout } from './checkout-harness.ts';
 import { cookieLine, listing, loadCartStores } from './cart-harness.ts';
@@ -26,7 +26,7 @@ const route = {
 
 async function load(lines: readonly string[] = [cookieLine('tee', 2)], pathname?: string) {
   const s = await loadCartStores(lines, pathname === undefined ? {} : { pathname });
-  const flow = await import('../../../src/stores/cart-checkout.ts');
+  const flow = await import('../../../src/features/checkout/stores/cart-checkout.ts');
   s.getListing.mockImplementation((q) => Promise.resolve(listing(q.slug)));
   const api: CheckoutApi = {
     ...createCheckoutApi({ baseUrl: 'https://checkout.test' }),
@@ -115,7 +115,7 @@ describe('startCheckout', { timeout: 20_000 }, () => {
 
   it('what was typed into the replaced checkout moves to the new one (issue 13: a quantity change)', async () => {
     const s = await load();
-    const drafts = await import('../../../src/stores/checkout-draft.ts');
+    const drafts = await import('../../../src/features/checkout/stores/checkout-draft.ts');
     const form = {
       email: 'ada@example.com',
       firstname: 'Ada',

@@ -4,14 +4,14 @@
  * checkout's reads as no draft.
  */
 import { describe, expect, it } from 'vitest';
-import type { DeliveryForm } from '../../../src/lib/checkout/form.ts';
+import type { DeliveryForm } from '../../../src/features/checkout/domain/form.ts';
 import {
   carryDraft,
   forgetDraft,
   readDraft,
   saveDraft,
   type CheckoutDraft,
-} from '../../../src/stores/checkout-draft.ts';
+} from '../../../src/features/checkout/stores/checkout-draft.ts';
 
 const FORM: DeliveryForm = {
   email: 'ada@example.com',

@@ -4,10 +4,10 @@
  * 'Verify your address'. The checkout and payment hosts are injected fakes (checkout-harness.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AddressValidation } from '../../../src/lib/api/checkout.ts';
+import type { AddressValidation } from '../../../src/features/checkout/api/checkout.ts';
 import type { ApiErrorItem } from '../../../src/shared/api/request.ts';
-import type { DeliveryForm } from '../../../src/lib/checkout/form.ts';
-import { CHECKOUT_TEXTS } from '../../../src/lib/checkout/texts.ts';
+import type { DeliveryForm } from '../../../src/features/checkout/domain/form.ts';
+import { CHECKOUT_TEXTS } from '../../../src/features/checkout/domain/texts.ts';
 import { ADDRESS, loadCheckoutStores, openCheckout, option, readyWith } from './checkout-harness.ts';
 
 const FORM: DeliveryForm = {
@@ -25,7 +25,7 @@ const FORM: DeliveryForm = {
 
 async function load(pathname?: string) {
   const stores = await loadCheckoutStores(pathname);
-  const flow = await import('../../../src/stores/checkout-flow.ts');
+  const flow = await import('../../../src/features/checkout/stores/checkout-flow.ts');
   const messages = () => stores.$toasts.get().map((t) => t.message);
   return { ...stores, ...flow, messages };
 }
@@ -384,7 +384,7 @@ describe('nothing typed is lost (issue 13)', { timeout: 20_000 }, () => {
 
   async function withDraft(draft: { form: DeliveryForm; confirmed: boolean; method: 'card' | 'paypal' | null }) {
     const s = await load();
-    const drafts = await import('../../../src/stores/checkout-draft.ts');
+    const drafts = await import('../../../src/features/checkout/stores/checkout-draft.ts');
     drafts.saveDraft('co_1', draft);
     const shown: DeliveryForm[] = [];
     // The form as it is when the page turns ready: what the buyer first sees.
@@ -486,7 +486,7 @@ describe('nothing typed is lost (issue 13)', { timeout: 20_000 }, () => {
     const s = await withDraft({ form: TYPED, confirmed: false, method: null });
     s.api.getCheckout.mockResolvedValue(openCheckout({ customer: null }));
     await s.loadCheckout(vi.fn());
-    const session = await import('../../../src/stores/checkout-session.ts');
+    const session = await import('../../../src/features/checkout/stores/checkout-session.ts');
     session.clearCheckoutSession('demo');
     expect(s.readDraft('co_1')).toBeNull();
   });

@@ -3,8 +3,8 @@
  * initCheckout, then the context's checkout and payment APIs replaced by vi.fn()s each test programs.
  */
 import { vi } from 'vitest';
-import type { Checkout, CheckoutApi, DeliveryOption } from '../../../src/lib/api/checkout.ts';
-import type { Payment, PaymentApi } from '../../../src/lib/api/payment.ts';
+import type { Checkout, CheckoutApi, DeliveryOption } from '../../../src/features/checkout/api/checkout.ts';
+import type { Payment, PaymentApi } from '../../../src/features/checkout/api/payment.ts';
 import { checkoutFixture } from '../fixtures/checkout.ts';
 import { installBrowser, type FakeBrowser } from './browser.ts';
 
@@ -104,7 +104,7 @@ export async function loadCheckoutStores(pathname = '/checkout/co_1') {
   // No real BroadcastChannel: each fresh module graph would open one that outlives the test's globals.
   vi.stubGlobal('BroadcastChannel', undefined);
   Object.assign(browser.location, { origin: 'https://shop.example', pathname, search: '' });
-  const checkout = await import('../../../src/stores/checkout.ts');
+  const checkout = await import('../../../src/features/checkout/stores/checkout.ts');
   const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
   const { $modal } = await import('../../../src/ui/stores/modal.ts');
   // The stores' own error class (the module graph is fresh): instanceof checks see these.

@@ -3,13 +3,13 @@
  * failure screen, then card after AFTERPAY_REDIRECT_MS) and the return with ?payment_intent.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTERPAY_REDIRECT_MS, CHECKOUT_TEXTS } from '../../../src/lib/checkout/texts.ts';
+import { AFTERPAY_REDIRECT_MS, CHECKOUT_TEXTS } from '../../../src/features/checkout/domain/texts.ts';
 import { loadCheckoutStores, openCheckout, payment } from './checkout-harness.ts';
 
 async function load() {
   const stores = await loadCheckoutStores();
-  const pay = await import('../../../src/stores/checkout-pay.ts');
-  const methods = await import('../../../src/stores/checkout-pay-methods.ts');
+  const pay = await import('../../../src/features/checkout/stores/checkout-pay.ts');
+  const methods = await import('../../../src/features/checkout/stores/checkout-pay-methods.ts');
   const go = vi.fn<(url: string) => void>();
   pay.setNavigator(go);
   const messages = () => stores.$toasts.get().map((t) => t.message);
@@ -62,7 +62,7 @@ describe('PayPal', { timeout: 20_000 }, () => {
     await expect(s.createPaypalOrder()).rejects.toThrow(CHECKOUT_TEXTS.paypalFailed);
     expect(s.go.mock.calls[0]?.[0]).toMatch(/^\/thankyou/);
     const empty = await loadCheckoutStores();
-    const m = await import('../../../src/stores/checkout-pay-methods.ts');
+    const m = await import('../../../src/features/checkout/stores/checkout-pay-methods.ts');
     await expect(m.createPaypalOrder()).rejects.toThrow(CHECKOUT_TEXTS.paypalFailed);
     expect(empty.api.getCheckout).not.toHaveBeenCalled();
   });

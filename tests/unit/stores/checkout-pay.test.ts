@@ -4,14 +4,14 @@
  * submit that looks again after a lost answer, the in-flight guard, and the card flow.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CardProvider } from '../../../src/lib/payments/provider.ts';
-import { CHECKOUT_TEXTS } from '../../../src/lib/checkout/texts.ts';
+import type { CardProvider } from '../../../src/features/checkout/payments/provider.ts';
+import { CHECKOUT_TEXTS } from '../../../src/features/checkout/domain/texts.ts';
 import { loadCheckoutStores, openCheckout, option, payment } from './checkout-harness.ts';
 
 async function load() {
   const stores = await loadCheckoutStores();
-  const pay = await import('../../../src/stores/checkout-pay.ts');
-  const session = await import('../../../src/stores/checkout-session.ts');
+  const pay = await import('../../../src/features/checkout/stores/checkout-pay.ts');
+  const session = await import('../../../src/features/checkout/stores/checkout-session.ts');
   const go = vi.fn<(url: string) => void>();
   pay.setNavigator(go);
   const messages = () => stores.$toasts.get().map((t) => t.message);

@@ -6,13 +6,13 @@
  * (checkout-harness.ts); the sandbox's side: tests/contract/hosts/checkout.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CardProvider } from '../../../src/lib/payments/provider.ts';
+import type { CardProvider } from '../../../src/features/checkout/payments/provider.ts';
 import { loadCheckoutStores, openCheckout, payment } from './checkout-harness.ts';
 
 async function load() {
   const stores = await loadCheckoutStores();
-  const pay = await import('../../../src/stores/checkout-pay.ts');
-  const methods = await import('../../../src/stores/checkout-pay-methods.ts');
+  const pay = await import('../../../src/features/checkout/stores/checkout-pay.ts');
+  const methods = await import('../../../src/features/checkout/stores/checkout-pay-methods.ts');
   const go = vi.fn<(url: string, replace: boolean) => void>();
   pay.setNavigator(go);
   return { ...stores, ...pay, ...methods, go };

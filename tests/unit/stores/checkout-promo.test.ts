@@ -3,12 +3,12 @@
  * promo code box (required, applied, refused with the spec's messages, removed), repriced with delivery.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_TEXTS } from '../../../src/lib/checkout/texts.ts';
+import { CHECKOUT_TEXTS } from '../../../src/features/checkout/domain/texts.ts';
 import { loadCheckoutStores, openCheckout, option, readyWith } from './checkout-harness.ts';
 
 async function load() {
   const stores = await loadCheckoutStores();
-  const promo = await import('../../../src/stores/checkout-promo.ts');
+  const promo = await import('../../../src/features/checkout/stores/checkout-promo.ts');
   const messages = () => stores.$toasts.get().map((t) => t.message);
   return { ...stores, ...promo, messages };
 }

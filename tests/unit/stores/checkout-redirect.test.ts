@@ -8,8 +8,8 @@ import { loadCheckoutStores, openCheckout } from './checkout-harness.ts';
 
 async function load() {
   const stores = await loadCheckoutStores();
-  const flow = await import('../../../src/stores/checkout-flow.ts');
-  const pay = await import('../../../src/stores/checkout-pay.ts');
+  const flow = await import('../../../src/features/checkout/stores/checkout-flow.ts');
+  const pay = await import('../../../src/features/checkout/stores/checkout-pay.ts');
   const go = vi.fn<(url: string, replace: boolean) => void>();
   pay.setNavigator(go);
   stores.api.getDeliveryOptions.mockResolvedValue([]);

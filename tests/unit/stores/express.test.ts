@@ -49,12 +49,12 @@ afterEach(() => {
 
 async function withCart() {
   browser.jar.set('sf_cart_demo', '1|USA|tee:101:c1:s1:g1:2');
-  return import('../../../src/stores/express.ts');
+  return import('../../../src/features/checkout/stores/express.ts');
 }
 
 describe('$express store', { timeout: 20_000 }, () => {
   it('an empty cart is "empty" without calling the host', async () => {
-    const { $express, prepareExpress } = await import('../../../src/stores/express.ts');
+    const { $express, prepareExpress } = await import('../../../src/features/checkout/stores/express.ts');
     await prepareExpress(config, { method: 'paypal', deviceId: null });
     expect($express.get()).toEqual({ status: 'empty', method: 'paypal' });
     expect(fetchMock).not.toHaveBeenCalled();

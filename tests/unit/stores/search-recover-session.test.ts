@@ -127,7 +127,7 @@ describe('$recover store', { timeout: 20_000 }, () => {
 
 describe('checkout session', { timeout: 20_000 }, () => {
   it('remembers a payment per store, refuses a tampered one, and clearCheckoutSession clears everything', async () => {
-    const session = await import('../../../src/stores/checkout-session.ts');
+    const session = await import('../../../src/features/checkout/stores/checkout-session.ts');
     const { addToCart, rememberCheckoutId, $cart } = await import('../../../src/features/cart/stores/cart.ts');
     session.rememberPayment('demo', { checkoutId: 'chk_1', paymentId: 'pay_1' });
     expect(session.rememberedPayment('demo')).toEqual({ checkoutId: 'chk_1', paymentId: 'pay_1' });
@@ -159,7 +159,7 @@ describe('checkout session', { timeout: 20_000 }, () => {
         throw new Error('SecurityError');
       },
     });
-    const session = await import('../../../src/stores/checkout-session.ts');
+    const session = await import('../../../src/features/checkout/stores/checkout-session.ts');
     session.rememberPayment('demo', { checkoutId: 'chk_1', paymentId: 'pay_1' });
     expect(() => {
       session.clearCheckoutSession('demo');

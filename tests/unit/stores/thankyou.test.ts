@@ -9,7 +9,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/lib/api/checkout-schemas.ts';
+import type { Order } from '../../../src/features/checkout/api/checkout-schemas.ts';
 import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../../../src/lib/thankyou.ts';
 import { installBrowser, type FakeBrowser } from './browser.ts';
 

@@ -8,13 +8,13 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { createCommerceApi } from '../../catalog/api/commerce.ts';
-import { createCheckoutApi } from '../../../lib/api/checkout.ts';
+import { createCheckoutApi } from '../../checkout/api/checkout.ts';
 import { cartSubtotalCents } from '../domain/cart-view.ts';
 import { TEXTS } from '../../../shared/constants.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
 import { formatMoney, isCurrency } from '../../localization/domain/money.ts';
-import { cartButtons, checkoutButtons } from '../../../lib/checkout-route.ts';
-import { $checkoutStatus, pageRouteContext, startCheckout } from '../../../stores/cart-checkout.ts';
+import { cartButtons, checkoutButtons } from '../../checkout/domain/checkout-route.ts';
+import { $checkoutStatus, pageRouteContext, startCheckout } from '../../checkout/stores/cart-checkout.ts';
 import { $cartLines, $cartPageStatus, startCartPage, type CartPageConfig } from '../stores/cart-page.ts';
 import { $localization } from '../../localization/stores/localization.ts';
 import CartLineItem from './CartLineItem.tsx';

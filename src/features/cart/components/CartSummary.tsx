@@ -1,6 +1,6 @@
 /**
  * The cart summary (storefront §2): Subtotal, the shipping note, the promo-code note, the Checkout,
- * PayPal, pay-later and wallet buttons (the hosted or legacy set, src/lib/checkout-route.ts), and the return
+ * PayPal, pay-later and wallet buttons (the hosted or legacy set, src/features/checkout/domain/checkout-route.ts), and the return
  * policy link. On mobile a sticky bar with the subtotal and
  * Checkout shows once the summary's buttons scroll out of view (§4 "Hero sticky checkout bar"); ../ui/bottom-bar.css
  * places it and keeps room for it at the page's end.
@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../shared/constants.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
-import type { CartMethod } from '../../../lib/checkout-route.ts';
+import type { CartMethod } from '../../checkout/domain/checkout-route.ts';
 import '../../../ui/bottom-bar.css';
 
 export interface CartSummaryProps {
@@ -17,7 +17,7 @@ export interface CartSummaryProps {
   disabled: boolean;
   loading: boolean;
   returnsHref: string;
-  /** The buttons to show, in order (src/lib/checkout-route.ts: hosted or legacy set for this buyer). */
+  /** The buttons to show, in order (src/features/checkout/domain/checkout-route.ts: hosted or legacy set for this buyer). */
   buttons: readonly CartMethod[];
   onCheckout: (method: CartMethod) => void;
 }

@@ -26,9 +26,9 @@ export async function quickCheckout(preview: boolean): Promise<void> {
   if (preview) return;
   const [{ startCheckout, pageRouteContext }, { createCommerceApi }, { createCheckoutApi }, { hosts, currentStore }] =
     await Promise.all([
-      import('../../../../stores/cart-checkout.ts'),
+      import('../../../checkout/stores/cart-checkout.ts'),
       import('../../api/commerce.ts'),
-      import('../../../../lib/api/checkout.ts'),
+      import('../../../checkout/api/checkout.ts'),
       import('../../../../config.ts'),
     ]);
   await startCheckout(

@@ -1,0 +1,146 @@
+/** Section 1, Customer details (checkout.md §2, §5): every field validated on change; submit 'Deliver to this address'. */
+import { useEffect, useRef, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { isInternational, type FormField } from '../domain/form.ts';
+import type { InternationalTarget } from '../domain/international.ts';
+import { loadPhoneFormat, preloadPhoneFormatWhenIdle } from '../domain/phone.ts';
+import { CHECKOUT_TEXTS, FIELD_LABELS } from '../domain/texts.ts';
+import { US_STATES } from '../../localization/domain/us-states.ts';
+import { $customerPhase, $form, $formErrors, blurEmail } from '../stores/checkout.ts';
+import { editField, submitAddress } from '../stores/checkout-flow.ts';
+import { continueInternational } from '../stores/checkout-international.ts';
+import Field from './Field.tsx';
+
+export interface CountryOption {
+  code: string;
+  label: string;
+}
+
+const ZIP_HINT = 'US zip code, e.g. 94105';
+
+/** The phone rule's download starts on focus of the phone field at the latest (lib/checkout/phone.ts). */
+function preloadPhone(): void {
+  loadPhoneFormat().catch(() => undefined);
+}
+
+function TextField({ field, type = 'text', autoComplete }: { field: FormField; type?: string; autoComplete: string }) {
+  const form = useStore($form);
+  const errors = useStore($formErrors);
+  return (
+    <Field id={`co-${field}`} label={FIELD_LABELS[field]} error={errors[field]}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={form[field]}
+          required={field !== 'address2'}
+          onChange={(e) => editField(field, e.currentTarget.value)}
+          onBlur={field === 'email' ? blurEmail : undefined}
+          onFocus={field === 'phone' ? preloadPhone : undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** After a refused submit the first field with a message takes the focus, so the shopper lands on it. */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([name="country"])');
+  field?.focus();
+}
+
+export interface CustomerDetailsProps {
+  countries: readonly CountryOption[];
+  international: InternationalTarget;
+}
+
+export default function CustomerDetails({ countries, international: target }: CustomerDetailsProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useStore($form);
+  const errors = useStore($formErrors);
+  const customer = useStore($customerPhase);
+  const international = isInternational(form);
+  useEffect(preloadPhoneFormatWhenIdle, []);
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    // Outside the United States the button carries the typed address to the international step (§5).
+    const submit = international ? continueInternational(target) : submitAddress();
+    void submit.then(() => focusFirstInvalid(formRef.current));
+  };
+  return (
+    <form ref={formRef} className="co-details" noValidate onSubmit={onSubmit} aria-busy={customer === 'pending'}>
+      <TextField field="email" type="email" autoComplete="email" />
+      <div className="co-row">
+        <TextField field="firstname" autoComplete="given-name" />
+        <TextField field="lastname" autoComplete="family-name" />
+      </div>
+      <TextField field="address" autoComplete="address-line1" />
+      <TextField field="address2" autoComplete="address-line2" />
+      <TextField field="city" autoComplete="address-level2" />
+      <div className="co-row">
+        {!international && (
+          <Field id="co-state" label={FIELD_LABELS.state} error={errors.state}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                name="state"
+                autoComplete="address-level1"
+                value={form.state}
+                required
+                onChange={(e) => editField('state', e.currentTarget.value)}
+              >
+                <option value="">{FIELD_LABELS.state}</option>
+                {US_STATES.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <Field id="co-zip" label={FIELD_LABELS.zip} error={errors.zip} hint={international ? undefined : ZIP_HINT}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="zip"
+              autoComplete="postal-code"
+              inputMode={international ? 'text' : 'numeric'}
+              value={form.zip}
+              required={!international}
+              onChange={(e) => editField('zip', e.currentTarget.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        id="co-country"
+        label={FIELD_LABELS.country}
+        error={errors.country ?? (international ? CHECKOUT_TEXTS.international : undefined)}
+      >
+        {(a11y) => (
+          <select
+            {...a11y}
+            name="country"
+            autoComplete="country"
+            value={form.country}
+            required
+            onChange={(e) => editField('country', e.currentTarget.value)}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField field="phone" type="tel" autoComplete="tel" />
+      <button type="submit" className="btn co-details__submit" disabled={customer === 'pending'}>
+        {international ? CHECKOUT_TEXTS.continueInternational : CHECKOUT_TEXTS.deliverToAddress}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Section 2, Delivery options (checkout.md §2, §4): label, estimated date and price with two decimals; a
+ * spinner while fetching. With a free option only that one shows, selected (the section is never empty).
+ */
+import { useStore } from '@nanostores/react';
+import { formatIsoDate } from '../../localization/domain/dates.ts';
+import { selectedOptionId, shownDeliveryOptions } from '../domain/machine.ts';
+import { CHECKOUT_TEXTS } from '../domain/texts.ts';
+import { formatMoney, isCurrency } from '../../localization/domain/money.ts';
+import { $checkout } from '../stores/checkout.ts';
+import { chooseDelivery } from '../stores/checkout-flow.ts';
+
+function dateOf(iso: string): string {
+  try {
+    return formatIsoDate(iso.slice(0, 10));
+  } catch {
+    return iso;
+  }
+}
+
+export default function DeliveryOptions() {
+  const state = useStore($checkout);
+  if (state.delivery === 'fetching') {
+    return (
+      <p className="co-spinner" role="status">
+        <span className="co-spinner__wheel" aria-hidden="true" />
+        {CHECKOUT_TEXTS.fetchingOptions}
+      </p>
+    );
+  }
+  const options = shownDeliveryOptions(state);
+  if (options.length === 0) return null;
+  const selected = selectedOptionId(state.checkout);
+  return (
+    <fieldset className="co-options" disabled={state.processing}>
+      <legend className="vh">{CHECKOUT_TEXTS.sectionDelivery}</legend>
+      {options.map((o) => (
+        <label key={o.id} className="co-option">
+          <input
+            type="radio"
+            name="deliveryOption"
+            value={o.id}
+            checked={selected === o.id}
+            onChange={() => void chooseDelivery(o.id)}
+          />
+          <span className="co-option__label">{o.label}</span>
+          <span className="co-option__date">{dateOf(o.estimatedDelivery.arrivalDate)}</span>
+          <span className="co-option__price">
+            {isCurrency(o.currency) ? formatMoney(o.price, o.currency) : (o.price / 100).toFixed(2)}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The order summary (checkout.md §2): line items, shipping, tax, discount, total — from the checkout's
+ * costs, plus the address and delivery option the order ships with once the address is confirmed: what
+ * the summary shows is what Place order submits. Before an address is entered, shipping and tax read as
+ * not yet calculated (never $0.00); shipping too while no delivery option is held.
+ */
+import { useStore } from '@nanostores/react';
+import type { Address } from '../api/checkout-schemas.ts';
+import type { MoneyAmount } from '../api/payment.ts';
+import { chosenOption, hasAddress } from '../domain/machine.ts';
+import { CHECKOUT_TEXTS } from '../domain/texts.ts';
+import { formatOrderMoney } from '../../../lib/order-view.ts';
+import { $checkout } from '../stores/checkout.ts';
+
+const money = (m: MoneyAmount): string => formatOrderMoney(m.amount, m.currency);
+
+function addressLines(a: Address): string[] {
+  const region = [a.city, [a.stateCode ?? a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.address1, a.address2 ?? '', region, a.countryCode].filter((l) => l.trim() !== '');
+}
+
+export default function OrderSummary() {
+  const state = useStore($checkout);
+  const { checkout } = state;
+  if (!checkout) return null;
+  const { costs } = checkout;
+  const addressed = hasAddress(checkout);
+  const confirmed = state.customer === 'done' && state.delivery === 'ready' && addressed;
+  const option = confirmed ? chosenOption(state) : undefined;
+  const address = checkout.customer?.address;
+  const customerName = checkout.customer ? `${checkout.customer.firstName} ${checkout.customer.lastName}` : '';
+  return (
+    <div className="co-summary">
+      <ul className="co-lines">
+        {checkout.lineItems.map((l) => (
+          <li key={l.sku} className="co-line">
+            <img src={l.imageUrl} alt="" width="56" height="56" loading="lazy" />
+            <span className="co-line__text">
+              <span className="co-line__title">{l.title}</span>
+              <span className="co-line__meta">
+                {l.colorName} / {l.sizeLabel} × {l.quantity}
+              </span>
+            </span>
+            <span className="co-line__price">{money(l.total)}</span>
+          </li>
+        ))}
+      </ul>
+      {confirmed && address && (
+        <dl className="co-shipto" data-testid="summary-shipping">
+          <dt>{CHECKOUT_TEXTS.shipTo}</dt>
+          <dd>
+            {[customerName, ...addressLines(address)].map((l) => (
+              <span key={l} className="co-shipto__line">
+                {l}
+              </span>
+            ))}
+          </dd>
+          {option && (
+            <>
+              <dt>{CHECKOUT_TEXTS.deliveryMethod}</dt>
+              <dd>{option.label}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      <dl className="co-costs">
+        <dt>{CHECKOUT_TEXTS.subtotal}</dt>
+        <dd>{money(costs.lineItems)}</dd>
+        <dt>{CHECKOUT_TEXTS.shipping}</dt>
+        <dd data-testid="summary-shipping-cost">
+          {addressed && checkout.deliveryOption !== null ? money(costs.shipping) : CHECKOUT_TEXTS.notYetCalculated}
+        </dd>
+        <dt>{CHECKOUT_TEXTS.tax}</dt>
+        <dd data-testid="summary-tax">{addressed ? money(costs.tax) : CHECKOUT_TEXTS.notYetCalculated}</dd>
+        {costs.discount.amount !== 0 && (
+          <>
+            <dt>{CHECKOUT_TEXTS.discount}</dt>
+            <dd>-{money({ ...costs.discount, amount: Math.abs(costs.discount.amount) })}</dd>
+          </>
+        )}
+        <dt className="co-costs__total">{CHECKOUT_TEXTS.total}</dt>
+        <dd className="co-costs__total" data-testid="order-total">
+          {money(costs.total)}
+        </dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The express checkout page's state (checkout.md §2 Express checkout): the cart is recalculated on the
+ * checkout host; an empty cart goes to /cart; otherwise the express_checkout URL on the main host is
+ * built and the page's button for the chosen method takes the shopper there.
+ */
+import { atom } from 'nanostores';
+import Cookies from 'js-cookie';
+import { createCheckoutApi } from '../api/checkout.ts';
+import { buildExpressCheckoutUrl } from '../api/express.ts';
+import { AFFILIATE_COOKIE } from '../../../lib/attribution.ts';
+import { expressMethodFor, expressParamsFor, type ExpressQuery, type ExpressMethod } from '../domain/express-checkout.ts';
+import { $cart } from '../../cart/stores/cart.ts';
+import { $localization } from '../../localization/stores/localization.ts';
+
+export type ExpressState =
+  | { status: 'preparing'; method: ExpressMethod }
+  | { status: 'empty'; method: ExpressMethod }
+  | { status: 'ready'; method: ExpressMethod; url: string }
+  | { status: 'failed'; method: ExpressMethod };
+
+export interface ExpressConfig {
+  checkoutUrl: string;
+  mainUrl: string;
+  storeSlug: string;
+  storeId: string;
+  storeUrl: string;
+}
+
+/** The Google Analytics client id cookie, passed on as _ga. */
+export const GA_COOKIE = '_ga';
+export const CART_PATH = '/cart';
+
+export const $express = atom<ExpressState>({ status: 'preparing', method: 'afterpay' });
+
+/** Recalculates the cart and decides where the shopper goes; never throws. */
+export async function prepareExpress(config: ExpressConfig, query: ExpressQuery): Promise<void> {
+  const loc = $localization.get();
+  const method = expressMethodFor(query.method, loc);
+  $express.set({ status: 'preparing', method });
+  const lines = $cart.get().lines.map((l) => ({ sku: l.sku, quantity: l.quantity }));
+  if (lines.length === 0) {
+    $express.set({ status: 'empty', method });
+    return;
+  }
+  try {
+    const cart = await createCheckoutApi({ baseUrl: config.checkoutUrl }).recalculateCart({
+      storeSlug: config.storeSlug,
+      lineItems: lines,
+      currency: loc.currency,
+    });
+    const params = expressParamsFor(cart, {
+      method,
+      deviceId: query.deviceId,
+      currency: loc.currency,
+      locale: loc.locale,
+      storeId: config.storeId,
+      storeUrl: config.storeUrl,
+      affiliateCookie: Cookies.get(AFFILIATE_COOKIE),
+      gaCookie: Cookies.get(GA_COOKIE),
+    });
+    $express.set(
+      params === null
+        ? { status: 'empty', method }
+        : { status: 'ready', method, url: buildExpressCheckoutUrl(config.mainUrl, params) },
+    );
+  } catch {
+    $express.set({ status: 'failed', method });
+  }
+}
