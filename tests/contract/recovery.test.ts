@@ -4,7 +4,7 @@ import {
   RECOVERY_NOT_FOUND_MESSAGE,
   RECOVERY_UNKNOWN_MARKER,
 } from '../../scripts/sandbox/checkout/magic.ts';
-import { createRecoveryApi } from '../../src/lib/api/recovery.ts';
+import { createRecoveryApi } from '../../src/features/after-purchase/api/recovery.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();

@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, type SandboxHelpers } from './fixtures.ts';
 import { PROMO_CASES } from '../../scripts/sandbox/fixtures/demo.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
-import { formatOrderMoney } from '../../src/lib/order-view.ts';
+import { formatOrderMoney } from '../../src/features/after-purchase/domain/order-view.ts';
 import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 interface Money {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/features/checkout/api/checkout-schemas.ts';
 import { purchaseEvent } from '../../src/lib/analytics.ts';
-import { arrivalWindow, formatOrderMoney, isOwnOrder, purchaseInputOf, toOrderView } from '../../src/lib/order-view.ts';
+import { arrivalWindow, formatOrderMoney, isOwnOrder, purchaseInputOf, toOrderView } from '../../src/features/after-purchase/domain/order-view.ts';
 
 const order: Order = {
   lookupNumber: 'SB7K2M9QXA',

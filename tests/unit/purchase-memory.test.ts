@@ -5,7 +5,7 @@ import {
   PURCHASE_MEMORY_MAX,
   rememberPurchase,
   serializePurchaseMemory,
-} from '../../src/lib/purchase-memory.ts';
+} from '../../src/features/after-purchase/domain/purchase-memory.ts';
 
 describe('purchase memory', () => {
   it('round-trips remembered order numbers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCheckoutApi } from '../../src/features/checkout/api/checkout.ts';
-import { trackingLinkFor } from '../../src/lib/track.ts';
+import { trackingLinkFor } from '../../src/features/after-purchase/domain/track.ts';
 
 describe('track my order', () => {
   const prefix = createCheckoutApi({ baseUrl: 'https://checkout.example/api' }).trackOrderUrl('');

@@ -26,7 +26,7 @@ import { sampleLine } from '../../../scripts/sandbox/checkout/samples.ts';
 import { PROMO_CASES } from '../../../scripts/sandbox/fixtures/demo.ts';
 import { createCheckoutApi, type Checkout } from '../../../src/features/checkout/api/checkout.ts';
 import { createPaymentApi, type Payment } from '../../../src/features/checkout/api/payment.ts';
-import { createRecoveryApi } from '../../../src/lib/api/recovery.ts';
+import { createRecoveryApi } from '../../../src/features/after-purchase/api/recovery.ts';
 import { CUSTOMER, STORE } from '../checkout-flow.ts';
 import { useSandbox } from '../sandbox.ts';
 import { ApiErrorsError } from '../../../src/shared/api/request.ts';

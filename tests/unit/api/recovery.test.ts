@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecoveryApi, recoverOutcomeOf } from '../../../src/lib/api/recovery.ts';
+import { createRecoveryApi, recoverOutcomeOf } from '../../../src/features/after-purchase/api/recovery.ts';
 import { ApiErrorsError, RetryExceededError } from '../../../src/shared/api/request.ts';
 import { callOf, fakeFetch, jsonResponse, noWait } from './fake.ts';
 

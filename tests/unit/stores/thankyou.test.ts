@@ -10,7 +10,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/features/checkout/api/checkout-schemas.ts';
-import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../../../src/lib/thankyou.ts';
+import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../../../src/features/after-purchase/domain/thankyou.ts';
 import { installBrowser, type FakeBrowser } from './browser.ts';
 
 type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -74,8 +74,8 @@ function startCheckout(): void {
 }
 
 async function load() {
-  const store = await import('../../../src/stores/thankyou.ts');
-  const { default: ThankYou } = await import('../../../src/components/thankyou/ThankYou.tsx');
+  const store = await import('../../../src/features/after-purchase/stores/thankyou.ts');
+  const { default: ThankYou } = await import('../../../src/features/after-purchase/components/ThankYou.tsx');
   const dataLayer = () => (globalThis.window as { dataLayer?: unknown[] }).dataLayer ?? [];
   const events = (name: string) => dataLayer().filter((e) => (e as { event?: string }).event === name);
   /** The island's markup for the store's current state, as text. */

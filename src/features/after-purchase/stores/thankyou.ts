@@ -12,9 +12,9 @@
  */
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
-import { createCheckoutApi, type Order } from '../features/checkout/api/checkout.ts';
-import { ApiErrorsError } from '../shared/api/request.ts';
-import { purchaseEvent } from '../lib/analytics.ts';
+import { createCheckoutApi, type Order } from '../../checkout/api/checkout.ts';
+import { ApiErrorsError } from '../../../shared/api/request.ts';
+import { purchaseEvent } from '../../../lib/analytics.ts';
 import {
   isOwnOrder,
   ORDER_LOAD_STATUS,
@@ -22,7 +22,7 @@ import {
   toOrderView,
   type OrderLoadStatus,
   type OrderView,
-} from '../lib/order-view.ts';
+} from '../domain/order-view.ts';
 import {
   hasPurchased,
   parsePurchaseMemory,
@@ -30,12 +30,12 @@ import {
   PURCHASE_COOKIE_DAYS,
   rememberPurchase,
   serializePurchaseMemory,
-} from '../lib/purchase-memory.ts';
-import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../lib/thankyou.ts';
-import { ownOrdersKey, parseOwnOrders, rememberOwnOrder } from '../lib/own-orders.ts';
-import { trackEvent } from './analytics.ts';
-import { rememberedCheckoutId } from '../features/cart/stores/cart.ts';
-import { clearCheckoutSession } from '../features/checkout/stores/checkout-session.ts';
+} from '../domain/purchase-memory.ts';
+import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../domain/thankyou.ts';
+import { ownOrdersKey, parseOwnOrders, rememberOwnOrder } from '../domain/own-orders.ts';
+import { trackEvent } from '../../../stores/analytics.ts';
+import { rememberedCheckoutId } from '../../cart/stores/cart.ts';
+import { clearCheckoutSession } from '../../checkout/stores/checkout-session.ts';
 
 /** Why the order is not shown: no such order of this browser, or the host did not answer (retryable). */
 export type ThankYouFailure = 'not-found' | 'unavailable';

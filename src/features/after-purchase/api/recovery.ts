@@ -3,7 +3,7 @@
  * the recover banner) and an errors list (so the request helper stops at once instead of retrying).
  */
 import { z } from 'zod';
-import { ApiErrorsError, buildUrl, request, type FetchLike, type RequestOptions } from '../../shared/api/request.ts';
+import { ApiErrorsError, buildUrl, request, type FetchLike, type RequestOptions } from '../../../shared/api/request.ts';
 
 export const recoverAnswerSchema = z.object({ success: z.boolean(), error: z.string().optional() });
 

@@ -1,6 +1,6 @@
 /** The loaded order on the thank-you page (checkout.md §3 Order): delivery address, lines and costs. */
-import type { OrderView } from '../../lib/order-view.ts';
-import { THANKYOU_TEXTS as T } from '../../lib/thankyou.ts';
+import type { OrderView } from '../domain/order-view.ts';
+import { THANKYOU_TEXTS as T } from '../domain/thankyou.ts';
 
 const COST_LABELS = { subtotal: T.subtotal, shipping: T.shipping, tax: T.tax, discount: T.discount } as const;
 

@@ -3,7 +3,7 @@
  * cart. The cart is destroyed there, and only once the checkout host confirms that cart's order is this
  * browser's (stores/thankyou.ts): a link with someone else's or a made-up cart id destroys nothing.
  */
-import { cartParamFromPath, thankYouUrlFor } from '../../lib/checkout-complete.ts';
+import { cartParamFromPath, thankYouUrlFor } from '../domain/checkout-complete.ts';
 
 export function completeCheckout(): void {
   const target = thankYouUrlFor(cartParamFromPath(location.pathname), location.search);

@@ -2,7 +2,7 @@
  * The recover-order-number form (checkout.md §2, §5, §9): one email field; on success the buyer is told
  * their orders of the last 60 days were emailed; on failure the server's text shows in a banner.
  */
-import { isPlausibleEmail } from '../shared/email.ts';
+import { isPlausibleEmail } from '../../../shared/email.ts';
 
 /** checkout.md §9: the recovery host emails the orders of this many days. */
 export const RECOVER_WINDOW_DAYS = 60;

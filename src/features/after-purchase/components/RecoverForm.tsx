@@ -5,8 +5,8 @@
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { RECOVER_TEXTS as T, recoverEmailError } from '../../lib/recover-form.ts';
-import { $recover, recoverOrders, resetRecover, type RecoverConfig } from '../../stores/recover.ts';
+import { RECOVER_TEXTS as T, recoverEmailError } from '../domain/recover-form.ts';
+import { $recover, recoverOrders, resetRecover, type RecoverConfig } from '../stores/recover.ts';
 
 export default function RecoverForm(config: RecoverConfig) {
   const state = useStore($recover);

@@ -3,7 +3,7 @@
  * sending, sent (orders of the last 60 days emailed) or failed with the server's text.
  */
 import { atom } from 'nanostores';
-import { createRecoveryApi } from '../lib/api/recovery.ts';
+import { createRecoveryApi } from '../api/recovery.ts';
 
 export type RecoverState =
   { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };

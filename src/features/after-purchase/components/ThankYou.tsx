@@ -7,10 +7,10 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $thankYou, loadThankYou, type ThankYouConfig } from '../../stores/thankyou.ts';
-import { ORDER_LOAD_STATUS } from '../../lib/order-view.ts';
-import { formatArrivalEstimate, parseThankYouQuery, THANKYOU_TEXTS as T } from '../../lib/thankyou.ts';
-import { TRACK_PATH } from '../../lib/track.ts';
+import { $thankYou, loadThankYou, type ThankYouConfig } from '../stores/thankyou.ts';
+import { ORDER_LOAD_STATUS } from '../domain/order-view.ts';
+import { formatArrivalEstimate, parseThankYouQuery, THANKYOU_TEXTS as T } from '../domain/thankyou.ts';
+import { TRACK_PATH } from '../domain/track.ts';
 import OrderDetails from './OrderDetails.tsx';
 
 const readQuery = () => parseThankYouQuery(new URLSearchParams(location.search));
