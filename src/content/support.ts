@@ -1,5 +1,5 @@
 import { ORDER_RECOVERY_DAYS, RETURN_POLICY_DAYS } from '../shared/constants.ts';
-import { liveChatOffered, supportReplyText } from '../lib/live-chat.ts';
+import { liveChatOffered, supportReplyText } from '../features/support/domain/live-chat.ts';
 
 /**
  * Support topics (checkout spec §2: 4 categories, 10 articles). Plain data: the pages render paragraphs
@@ -32,7 +32,7 @@ const p = (text: string): SupportBlock => ({ type: 'paragraph', text });
 const list = (...items: string[]): SupportBlock => ({ type: 'list', items });
 const link = (text: string, href: string): SupportBlock => ({ type: 'link', text, href });
 
-/** Reply time, and live chat only when /live-chat offers it (one rule: src/lib/live-chat.ts). */
+/** Reply time, and live chat only when /live-chat offers it (one rule: src/features/support/domain/live-chat.ts). */
 const REPLY = supportReplyText(liveChatOffered());
 
 export const SUPPORT_ARTICLES: readonly SupportArticle[] = [

@@ -1,6 +1,6 @@
 /**
  * A light email check for islands, where loading zod for one field is not worth its bytes. The data layer
- * (src/lib/api/forms.ts) still validates with its schema before anything is sent.
+ * (src/features/support/api/forms.ts) still validates with its schema before anything is sent.
  */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 

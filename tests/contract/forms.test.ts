@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormsApi } from '../../src/lib/api/forms.ts';
+import { createFormsApi } from '../../src/features/support/api/forms.ts';
 import { ApiErrorsError } from '../../src/shared/api/request.ts';
 import { useSandbox } from './sandbox.ts';
 

@@ -7,7 +7,7 @@ import {
   firstInvalidField,
   validateContact,
   type ContactValues,
-} from '../../src/lib/contact-form.ts';
+} from '../../src/features/support/domain/contact-form.ts';
 
 const valid: ContactValues = {
   orderNumber: 'SB7K2M9QXA',

@@ -12,7 +12,7 @@ async function pagesWith(liveChat: boolean) {
     const real = await importOriginal<typeof FlagsModule>();
     return { ...real, BUILD_SETTINGS: Object.freeze({ ...real.BUILD_SETTINGS, liveChat }) };
   });
-  const chat = await import('../../src/lib/live-chat.ts');
+  const chat = await import('../../src/features/support/domain/live-chat.ts');
   const { SUPPORT_ARTICLES } = await import('../../src/content/support.ts');
   const support = SUPPORT_ARTICLES.flatMap((a) =>
     a.body.map((b) => (b.type === 'paragraph' ? b.text : b.type === 'list' ? b.items.join(' ') : b.text)),
@@ -34,7 +34,7 @@ afterEach(() => {
 describe('live chat: one rule for /live-chat and the support pages', () => {
   it('the build has chat off: /live-chat says it is not available and no support text promises chat', async () => {
     vi.resetModules();
-    const chat = await import('../../src/lib/live-chat.ts');
+    const chat = await import('../../src/features/support/domain/live-chat.ts');
     const { SUPPORT_ARTICLES } = await import('../../src/content/support.ts');
     expect(chat.liveChatOffered()).toBe(false);
     expect(chat.liveChatPageText(chat.liveChatOffered())).toBe('Live chat is not available in this store.');

@@ -5,7 +5,7 @@
 import type { CollectionRef, Listing, Size, Variant } from '../../features/catalog/domain/types.ts';
 import type { FeedItem, SitemapEntry } from '../seo.ts';
 import { SUPPORT_ARTICLES } from '../../content/support.ts';
-import { supportArticlePath } from '../../components/support/paths.ts';
+import { supportArticlePath } from '../../features/support/domain/paths.ts';
 
 /** The parts of a snapshot the sitemap reads (a Snapshot fits). */
 export interface SitemapSource {

@@ -17,7 +17,7 @@ import { createAvailabilityApi } from '../../../src/features/catalog/api/availab
 import { createCacheApi } from '../../../src/features/catalog/api/cache.ts';
 import { createCommerceApi } from '../../../src/features/catalog/api/commerce.ts';
 import { createFlagsApi } from '../../../src/shared/api/flags.ts';
-import { createFormsApi } from '../../../src/lib/api/forms.ts';
+import { createFormsApi } from '../../../src/features/support/api/forms.ts';
 import { createSiteApi } from '../../../src/features/catalog/api/site.ts';
 import { createThemeApi } from '../../../src/features/theme/api/theme.ts';
 import { useSandbox } from '../sandbox.ts';

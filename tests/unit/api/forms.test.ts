@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { createFormsApi } from '../../../src/lib/api/forms.ts';
+import { createFormsApi } from '../../../src/features/support/api/forms.ts';
 import { ApiErrorsError, type FetchLike } from '../../../src/shared/api/request.ts';
 import { callOf, fakeFetch, json } from './fake-fetch.ts';
 

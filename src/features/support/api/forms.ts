@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildUrl, request, type RequestOptions } from '../../shared/api/request.ts';
+import { buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
 
 /**
  * The form provider behind the newsletter sign-up (footer) and the 'Get notified' modal

@@ -2,7 +2,7 @@
  * The contact form (checkout.md §2 Track, recover, contact; §5 messages): its fields, the reasons offered,
  * and the validation run on change and on submit. Nothing is sent: a valid form goes to /contact-success.
  */
-import { isPlausibleEmail } from '../shared/email.ts';
+import { isPlausibleEmail } from '../../../shared/email.ts';
 
 export const CONTACT_SUCCESS_PATH = '/contact-success';
 

@@ -6,11 +6,11 @@
  * (focus returns to the link) and says so in a toast; a failure keeps the modal open with the error.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { MODAL_IDS, TEXTS } from '../../shared/constants.ts';
-import { isPlausibleEmail } from '../../shared/email.ts';
-import { closeModal } from '../../ui/stores/modal.ts';
-import { addToast } from '../../ui/stores/toasts.ts';
-import Modal, { useModalTrigger } from '../../ui/Modal.tsx';
+import { MODAL_IDS, TEXTS } from '../../../shared/constants.ts';
+import { isPlausibleEmail } from '../../../shared/email.ts';
+import { closeModal } from '../../../ui/stores/modal.ts';
+import { addToast } from '../../../ui/stores/toasts.ts';
+import Modal, { useModalTrigger } from '../../../ui/Modal.tsx';
 
 const ID = MODAL_IDS.getNotified;
 export const GET_NOTIFIED_TEXTS = {
@@ -39,8 +39,8 @@ function SignUpForm() {
     setStatus('sending');
     try {
       const [{ createFormsApi }, { hosts, currentStore }] = await Promise.all([
-        import('../../lib/api/forms.ts'),
-        import('../../config.ts'),
+        import('../api/forms.ts'),
+        import('../../../config.ts'),
       ]);
       const answer = await createFormsApi({ baseUrl: hosts.forms }).subscribe({
         email,

@@ -5,7 +5,7 @@ import {
   CONTACT_MAX_LENGTH,
   CONTACT_REASONS,
   type ContactField as Field,
-} from '../../lib/contact-form.ts';
+} from '../domain/contact-form.ts';
 
 const AUTOCOMPLETE: Partial<Record<Field, string>> = { email: 'email', fullName: 'name', orderNumber: 'off' };
 

@@ -14,7 +14,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from '../../lib/contact-form.ts';
+} from '../domain/contact-form.ts';
 import ContactFieldInput from './ContactFieldInput.tsx';
 
 export default function ContactForm() {

@@ -4,8 +4,8 @@
  * settings: live chat disabled). /live-chat and the support pages (topics, articles, the contact note)
  * all read liveChatOffered(), so they never disagree: with chat off nothing promises chat.
  */
-import { BUILD_SETTINGS } from '../shared/api/flags.ts';
-import { LIVE_CHAT_DAYS_PER_WEEK, SUPPORT_REPLY_BUSINESS_HOURS } from '../shared/constants.ts';
+import { BUILD_SETTINGS } from '../../../shared/api/flags.ts';
+import { LIVE_CHAT_DAYS_PER_WEEK, SUPPORT_REPLY_BUSINESS_HOURS } from '../../../shared/constants.ts';
 
 export interface ChatSettings {
   liveChat: boolean;
