@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildDirs, DEFAULT_SANDBOX_PORT } from '../src/hosts.ts';
-import { allHostsAreSandbox, PreviewSecretError, resolvePreviewSecret } from '../src/lib/preview/secret.ts';
+import { allHostsAreSandbox, PreviewSecretError, resolvePreviewSecret } from '../src/features/preview/domain/secret.ts';
 import { startSandbox, type Sandbox } from './sandbox/server.ts';
 
 export const PREVIEW_PORT = 4403;

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseStoresConfig } from '../src/shared/store-config.ts';
-import { resolvePreviewSecret } from '../src/lib/preview/secret.ts';
-import { PREVIEW_HASH_PARAM } from '../src/lib/preview/session.ts';
-import { DEFAULT_TOKEN_TTL_S, parseTtl, sealPreviewToken } from '../src/lib/preview/token.ts';
+import { resolvePreviewSecret } from '../src/features/preview/domain/secret.ts';
+import { PREVIEW_HASH_PARAM } from '../src/features/preview/domain/session.ts';
+import { DEFAULT_TOKEN_TTL_S, parseTtl, sealPreviewToken } from '../src/features/preview/domain/token.ts';
 
 export interface MintOptions {
   store: string;

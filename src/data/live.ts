@@ -21,7 +21,7 @@ import type { DataBackend } from './index.ts';
 import { defaultSelection } from './listing.ts';
 import { mergeCurrencyPrices } from './live-prices.ts';
 import { currentRequest, type LiveRequest } from './live-context.ts';
-import { fetchInSession } from '../lib/preview/sandbox-session.ts';
+import { fetchInSession } from '../features/preview/api/sandbox-session.ts';
 
 export const BASE_CURRENCY = 'USD';
 /** Answers kept per kind at most (the oldest goes first), so odd URLs cannot grow the heap. */

@@ -21,7 +21,7 @@ import {
   parseAccessCode,
   withoutAccessCode,
   WRONG_CODE_LOGIN_PATH,
-} from '../lib/gate.ts';
+} from '../features/preview/domain/gate.ts';
 import { previewKey } from '../integrations/preview/key.ts';
 import {
   answerHeaders,
@@ -31,13 +31,13 @@ import {
   PRIVATE_CACHE,
   unavailablePath,
   unavailableReason,
-} from '../lib/preview/session.ts';
-import { embeddedSandboxBases, sandboxSessionOf } from '../lib/preview/sandbox-session.ts';
-import { storeForHost } from '../lib/preview/store-host.ts';
-import { openPreviewToken } from '../lib/preview/token.ts';
+} from '../features/preview/domain/session.ts';
+import { embeddedSandboxBases, sandboxSessionOf } from '../features/preview/api/sandbox-session.ts';
+import { storeForHost } from '../features/preview/domain/store-host.ts';
+import { openPreviewToken } from '../features/preview/domain/token.ts';
 import { PageCache } from './page-cache.ts';
 import type { Snapshot } from '../data/snapshot-format.ts';
-import { previewSecurityHeaders, servedOverHttps } from '../lib/preview/security.ts';
+import { previewSecurityHeaders, servedOverHttps } from '../features/preview/domain/security.ts';
 import { boundedQuery } from '../shared/limits.ts';
 import { shellFor } from '../lib/static-hosting/hosting-rules.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../e2e/fixtures.ts';
-import { SANDBOX_PREVIEW_SECRET } from '../../src/lib/preview/secret.ts';
+import { SANDBOX_PREVIEW_SECRET } from '../../src/features/preview/domain/secret.ts';
 import { BUILD_DIR, previewUrl, raw, storeUrl, tokenOf } from './helpers.ts';
 
 const PRIVATE = '/listing/backstage-pass-tee';

@@ -5,7 +5,7 @@ import {
   AGE_GATE_VERIFIED_VALUE,
   isPromotionsUrl,
   shouldShowAgeGate,
-} from '../../src/lib/age-gate.ts';
+} from '../../src/features/preview/domain/age-gate.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 

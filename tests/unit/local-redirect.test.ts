@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withoutAccessCode } from '../../src/lib/gate.ts';
+import { withoutAccessCode } from '../../src/features/preview/domain/gate.ts';
 import { localRedirectTarget } from '../../src/shared/local-redirect.ts';
 import { closeAction } from '../../src/features/search/domain/pages.ts';
 import { hostileRedirects } from '../hostile.ts';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { previewSecurityHeaders, servedOverHttps, trustedProxy } from '../../src/lib/preview/security.ts';
+import { previewSecurityHeaders, servedOverHttps, trustedProxy } from '../../src/features/preview/domain/security.ts';
 import { spliceGuard } from '../../src/integrations/preview/vite-guard.ts';
 import { resolveHosts } from '../../src/hosts.ts';
 

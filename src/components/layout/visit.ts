@@ -26,7 +26,7 @@ import { impressionEvent, productClickEvent, type ItemInput } from '../../lib/an
 import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../shared/constants.ts';
 import type { ScriptTrigger } from '../../directives/script.ts';
 import { resetViewOnce, trackEvent } from '../../stores/analytics.ts';
-import { startAgeGate } from './age-gate-client.ts';
+import { startAgeGate } from '../../features/preview/components/age-gate-client.ts';
 import { boundedQuery } from '../../shared/limits.ts';
 
 const MOBILE = '(max-width: 766.98px)';

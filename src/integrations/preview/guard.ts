@@ -9,7 +9,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { hosts } from '../../config.ts';
 import { guardClientErrors, guardListener } from '../../../scripts/http-guard.ts';
-import { previewSecurityHeaders, servedOverHttps } from '../../lib/preview/security.ts';
+import { previewSecurityHeaders, servedOverHttps } from '../../features/preview/domain/security.ts';
 
 export const PREVIEW_METHODS = ['GET', 'HEAD', 'POST'] as const;
 export const PREVIEW_MAX_BODY_BYTES = 64 * 1024;
@@ -31,7 +31,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export function guardPreviewHandler(handler: Handler): Handler {
   return guardListener(handler, {
     methods: PREVIEW_METHODS,
-    // The largest body the preview server takes is a preview token (src/lib/preview/session.ts).
+    // The largest body the preview server takes is a preview token (src/features/preview/domain/session.ts).
     maxBodyBytes: PREVIEW_MAX_BODY_BYTES,
     headers: (req) => previewSecurityHeaders({ https: requestHttps(req), hosts }),
   });

@@ -11,8 +11,8 @@ import {
   sessionBodySchema,
   unavailablePath,
   unavailableReason,
-} from '../../lib/preview/session.ts';
-import { openPreviewToken } from '../../lib/preview/token.ts';
+} from '../../features/preview/domain/session.ts';
+import { openPreviewToken } from '../../features/preview/domain/token.ts';
 import { previewKey } from './key.ts';
 
 const json = (status: number, body: object) =>

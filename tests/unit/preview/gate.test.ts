@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openWithoutCode, parseAccessCode, safeLocalPath, withoutAccessCode } from '../../../src/lib/gate.ts';
-import { allHostsAreSandbox, resolvePreviewSecret, SANDBOX_PREVIEW_SECRET } from '../../../src/lib/preview/secret.ts';
-import { answerHeaders, previewCookieMaxAge, unavailableReason } from '../../../src/lib/preview/session.ts';
-import { hostNameOf, storeForHost } from '../../../src/lib/preview/store-host.ts';
+import { openWithoutCode, parseAccessCode, safeLocalPath, withoutAccessCode } from '../../../src/features/preview/domain/gate.ts';
+import { allHostsAreSandbox, resolvePreviewSecret, SANDBOX_PREVIEW_SECRET } from '../../../src/features/preview/domain/secret.ts';
+import { answerHeaders, previewCookieMaxAge, unavailableReason } from '../../../src/features/preview/domain/session.ts';
+import { hostNameOf, storeForHost } from '../../../src/features/preview/domain/store-host.ts';
 
 const STORES = [
   { slug: 'demo', site: 'https://demo.merch.example' },

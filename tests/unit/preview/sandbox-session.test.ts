@@ -5,7 +5,7 @@ import {
   fetchInSession,
   isBelow,
   sandboxSessionOf,
-} from '../../../src/lib/preview/sandbox-session.ts';
+} from '../../../src/features/preview/api/sandbox-session.ts';
 
 describe('sandbox sessions through the on-demand server', () => {
   it('reads a well-formed session id only', () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeLocalPath } from '../../../src/lib/gate.ts';
+import { safeLocalPath } from '../../../src/features/preview/domain/gate.ts';
 import { allowedRedirect } from '../../../src/features/checkout/domain/urls.ts';
 
 const ORIGIN = 'https://shop.example';

@@ -1,11 +1,11 @@
-/** Opens the static age gate (AgeGate.astro) when src/lib/age-gate.ts says so, and wires its buttons. */
+/** Opens the static age gate (AgeGate.astro) when src/features/preview/domain/age-gate.ts says so, and wires its buttons. */
 import {
   AGE_GATE_EXIT_URL,
   AGE_GATE_STORAGE_KEY,
   AGE_GATE_VERIFIED_VALUE,
   shouldShowAgeGate,
-} from '../../lib/age-gate.ts';
-import { boundedQuery } from '../../shared/limits.ts';
+} from '../domain/age-gate.ts';
+import { boundedQuery } from '../../../shared/limits.ts';
 
 function stored(): string | null {
   try {

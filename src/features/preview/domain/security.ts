@@ -5,9 +5,9 @@
  * of the addresses in TRUSTED_PROXIES, comma-separated). An HTML answer's policy allows exactly its own
  * inline scripts (by hash) and the off-site origins it references.
  */
-import type { HostUrls } from '../../hosts.ts';
-import { inlineScriptHashes, referencedOrigins } from '../static-hosting/html-scan.ts';
-import { storeSecurityHeaders, type HostingSnapshot } from '../static-hosting/store-csp.ts';
+import type { HostUrls } from '../../../hosts.ts';
+import { inlineScriptHashes, referencedOrigins } from '../../../lib/static-hosting/html-scan.ts';
+import { storeSecurityHeaders, type HostingSnapshot } from '../../../lib/static-hosting/store-csp.ts';
 
 export const TRUSTED_PROXIES_ENV = 'TRUSTED_PROXIES';
 type Env = Readonly<Record<string, string | undefined>>;

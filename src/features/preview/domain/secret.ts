@@ -3,7 +3,7 @@
  * every host is the embedded sandbox, so a fresh clone can preview with no setup. Anywhere else a missing
  * or short key is an error that stops the on-demand server from starting.
  */
-import { HOSTS, type HostName } from '../../hosts.ts';
+import { HOSTS, type HostName } from '../../../hosts.ts';
 
 /** NOT A SECRET: opens only sandbox previews (every host pointing at the embedded sandbox). */
 export const SANDBOX_PREVIEW_SECRET = 'sandbox-only-preview-secret--not-for-production';

@@ -4,9 +4,9 @@
  * theme service, and is then kept in an HttpOnly cookie that every request carries and the server re-checks.
  */
 import { z } from 'zod';
-import { LOGIN_PATH } from '../shared/api/request.ts';
-import { LIMITS, QUERY_PARAM_LIMITS } from '../shared/limits.ts';
-import { localRedirectTarget } from '../shared/local-redirect.ts';
+import { LOGIN_PATH } from '../../../shared/api/request.ts';
+import { LIMITS, QUERY_PARAM_LIMITS } from '../../../shared/limits.ts';
+import { localRedirectTarget } from '../../../shared/local-redirect.ts';
 
 export { LOGIN_PATH };
 export const ACCESS_CODE_PARAM = 'accessCode';

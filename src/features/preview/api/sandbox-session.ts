@@ -3,8 +3,8 @@
  * (`x-sandbox-session`, as every e2e test's browser does) has its host calls made in that session, but
  * only to hosts that are the embedded sandbox: the header never reaches a real host.
  */
-import { HOSTS, sandboxOrigin, type HostName, type HostUrls } from '../../hosts.ts';
-import type { FetchLike } from '../../shared/api/request.ts';
+import { HOSTS, sandboxOrigin, type HostName, type HostUrls } from '../../../hosts.ts';
+import type { FetchLike } from '../../../shared/api/request.ts';
 
 export const SANDBOX_SESSION_HEADER = 'x-sandbox-session';
 const SESSION_ID = /^[A-Za-z0-9_-]{1,80}$/;

@@ -3,7 +3,7 @@
  * `<slug>.localhost` on a developer machine (an unknown slug is no store), else the PREVIEW_STORE setting
  * (local use), else none.
  */
-import type { StoreEntry } from '../../shared/store-config.ts';
+import type { StoreEntry } from '../../../shared/store-config.ts';
 
 /** The host name of a Host header: lower-cased, without port or trailing dot; null when malformed. */
 export function hostNameOf(hostHeader: string | null | undefined): string | null {

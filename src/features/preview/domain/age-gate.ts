@@ -5,7 +5,7 @@
  * use it, and it is harmless for a shopper. Promotions URLs skip it: a path under /promotions, or a
  * `promo` query parameter (landing pages of a campaign that did its own age check).
  */
-import { AGE_GATE_MIN_AGE } from '../shared/constants.ts';
+import { AGE_GATE_MIN_AGE } from '../../../shared/constants.ts';
 
 /** Store slugs whose visitors must confirm their age. */
 export const AGE_GATE_STORES: readonly string[] = [];
