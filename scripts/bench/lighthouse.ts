@@ -60,7 +60,7 @@ export const failedAudits = new Map<string, string[]>();
 
 export type Scores = Record<Category, number | null>;
 
-/** Third-party hosts the stores' pixels load from (src/components/layout/pixel-stub.ts). */
+/** Third-party hosts the stores' pixels load from (src/features/analytics/components/pixel-stub.ts). */
 const VENDOR_HOSTS = ['googletagmanager.com', 'connect.facebook.net'] as const;
 /** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART); such a run is tried again. */
 const TRANSIENT = /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/;

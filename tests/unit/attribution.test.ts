@@ -5,7 +5,7 @@ import {
   cleanCampaignId,
   limitGetVars,
   partnerFromSource,
-} from '../../src/lib/attribution.ts';
+} from '../../src/features/analytics/domain/attribution.ts';
 import { campaignGetVars } from '../../src/features/catalog/api/site.ts';
 
 describe('affiliate id', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/features/checkout/api/checkout-schemas.ts';
-import { purchaseEvent } from '../../src/lib/analytics.ts';
+import { purchaseEvent } from '../../src/features/analytics/domain/analytics.ts';
 import { arrivalWindow, formatOrderMoney, isOwnOrder, purchaseInputOf, toOrderView } from '../../src/features/after-purchase/domain/order-view.ts';
 
 const order: Order = {

@@ -3,7 +3,7 @@
  * from it. Raw answers stay in the data layer; this is the named mapper between them and the UI.
  */
 import type { Order } from '../../checkout/api/checkout-schemas.ts';
-import type { PurchaseInput } from '../../../lib/analytics.ts';
+import type { PurchaseInput } from '../../analytics/domain/analytics.ts';
 import { formatMoney, isCurrency } from '../../localization/domain/money.ts';
 import { THANKYOU_TEXTS } from './thankyou.ts';
 

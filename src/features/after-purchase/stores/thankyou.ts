@@ -14,7 +14,7 @@ import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
 import { createCheckoutApi, type Order } from '../../checkout/api/checkout.ts';
 import { ApiErrorsError } from '../../../shared/api/request.ts';
-import { purchaseEvent } from '../../../lib/analytics.ts';
+import { purchaseEvent } from '../../analytics/domain/analytics.ts';
 import {
   isOwnOrder,
   ORDER_LOAD_STATUS,
@@ -33,7 +33,7 @@ import {
 } from '../domain/purchase-memory.ts';
 import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../domain/thankyou.ts';
 import { ownOrdersKey, parseOwnOrders, rememberOwnOrder } from '../domain/own-orders.ts';
-import { trackEvent } from '../../../stores/analytics.ts';
+import { trackEvent } from '../../analytics/stores/analytics.ts';
 import { rememberedCheckoutId } from '../../cart/stores/cart.ts';
 import { clearCheckoutSession } from '../../checkout/stores/checkout-session.ts';
 

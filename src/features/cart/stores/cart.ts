@@ -33,8 +33,8 @@ import {
 } from '../domain/cart-cookie.ts';
 import { cartCountLabel, MODAL_IDS } from '../../../shared/constants.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
-import { addToCartEvent, removeFromCartEvent, type ItemInput } from '../../../lib/analytics.ts';
-import { trackEvent } from '../../../stores/analytics.ts';
+import { addToCartEvent, removeFromCartEvent, type ItemInput } from '../../analytics/domain/analytics.ts';
+import { trackEvent } from '../../analytics/stores/analytics.ts';
 import { openModal } from '../../../ui/stores/modal.ts';
 import { addToast } from '../../../ui/stores/toasts.ts';
 

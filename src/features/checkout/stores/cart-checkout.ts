@@ -12,8 +12,8 @@ import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import type { Checkout, CheckoutApi } from '../api/checkout.ts';
 import { isCheckoutFinished } from '../api/checkout.ts';
-import { beginCheckoutEvent } from '../../../lib/analytics.ts';
-import { AFFILIATE_COOKIE, cleanAffiliateId, PARTNER_COOKIE } from '../../../lib/attribution.ts';
+import { beginCheckoutEvent } from '../../analytics/domain/analytics.ts';
+import { AFFILIATE_COOKIE, cleanAffiliateId, PARTNER_COOKIE } from '../../analytics/domain/attribution.ts';
 import type { CartLine } from '../../cart/domain/cart.ts';
 import { lineProblem, removedItem, type ListingResult, type RemovedItem } from '../../cart/domain/cart-view.ts';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../domain/checkout-route.ts';
 import { CART_TEXTS } from '../../cart/domain/constants-cart.ts';
 import { isCurrency } from '../../localization/domain/money.ts';
-import { trackEvent } from '../../../stores/analytics.ts';
+import { trackEvent } from '../../analytics/stores/analytics.ts';
 import { $cart, dropFromCart, rememberCheckoutId, rememberedCheckoutId } from '../../cart/stores/cart.ts';
 import { $cartLines, announceRemoved, fetchListingResult, storeListings, type CartPageConfig } from '../../cart/stores/cart-page.ts';
 import { carryDraft } from './checkout-draft.ts';

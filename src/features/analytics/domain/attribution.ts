@@ -1,6 +1,6 @@
 /**
  * Visit attribution from the landing URL (storefront issue §7), pure so it can be tested against hostile
- * input; src/components/layout/visit.ts writes the cookies and sends the campaign view.
+ * input; src/features/analytics/components/visit.ts writes the cookies and sends the campaign view.
  * - Affiliate: ?aid= kept to letters, digits and hyphen (everything else dropped, at most 64 characters),
  *   stored 7 days.
  * - Partner: the short-video platform a visit came from, decided by ?utm_source= (tiktok), stored 2 hours.

@@ -1,10 +1,10 @@
 /**
  * GA4 ecommerce payloads for the events the spec names (storefront §7: add-to-cart, remove-from-cart,
  * product-click, impression, view-item, begin-checkout, purchase), and their Meta-pixel equivalents.
- * Pure: the store (src/stores/analytics.ts) pushes what these return. Amounts come in as integer cents
+ * Pure: the store (src/features/analytics/stores/analytics.ts) pushes what these return. Amounts come in as integer cents
  * and leave in currency units, as GA4 and the pixel expect.
  */
-import { toDollars } from '../features/localization/domain/money.ts';
+import { toDollars } from '../../localization/domain/money.ts';
 
 export const ECOMMERCE_EVENTS = {
   addToCart: 'add_to_cart',

@@ -2,11 +2,11 @@
  * The store's analytics pixels as one small inline script at the end of the body (storefront §7): the
  * standard gtag and fbq queueing stubs with their `config` / `init` + `PageView` commands, then, at idle
  * and outside automated browsers, the vendors' own scripts. This is what must happen on every visit even
- * when the shopper touches nothing; it is the same contract as src/stores/analytics.ts's adapters (that
+ * when the shopper touches nothing; it is the same contract as src/features/analytics/stores/analytics.ts's adapters (that
  * module finds the stubs installed and only adds events), so it runs no file of ours. Pages of a store
  * without pixels get no script at all.
  */
-import type { PixelConfig } from '../../lib/analytics.ts';
+import type { PixelConfig } from '../domain/analytics.ts';
 
 export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js?id=';
 export const FBQ_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';

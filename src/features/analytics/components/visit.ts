@@ -21,13 +21,13 @@ import {
   TEMPLATE_COOKIE,
   attributionFromQuery,
   limitGetVars,
-} from '../../lib/attribution.ts';
-import { impressionEvent, productClickEvent, type ItemInput } from '../../lib/analytics.ts';
-import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../shared/constants.ts';
-import type { ScriptTrigger } from '../../directives/script.ts';
-import { resetViewOnce, trackEvent } from '../../stores/analytics.ts';
-import { startAgeGate } from '../../features/preview/components/age-gate-client.ts';
-import { boundedQuery } from '../../shared/limits.ts';
+} from '../domain/attribution.ts';
+import { impressionEvent, productClickEvent, type ItemInput } from '../domain/analytics.ts';
+import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../../shared/constants.ts';
+import type { ScriptTrigger } from '../../../directives/script.ts';
+import { resetViewOnce, trackEvent } from '../stores/analytics.ts';
+import { startAgeGate } from '../../preview/components/age-gate-client.ts';
+import { boundedQuery } from '../../../shared/limits.ts';
 
 const MOBILE = '(max-width: 766.98px)';
 const IMPRESSION_BATCH_MS = 500;
@@ -45,8 +45,8 @@ async function attribute(): Promise<void> {
   if (!found.campaignId) return;
   Cookies.set(CAMPAIGN_COOKIE, found.campaignId, cookieAttrs(CAMPAIGN_COOKIE_DAYS));
   const [{ createSiteApi, campaignGetVars }, { hosts }] = await Promise.all([
-    import('../../features/catalog/api/site.ts'),
-    import('../../config.ts'),
+    import('../../catalog/api/site.ts'),
+    import('../../../config.ts'),
   ]);
   await createSiteApi({ baseUrl: hosts.site }).trackViewedCampaign({
     campaignId: found.campaignId,

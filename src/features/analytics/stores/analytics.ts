@@ -7,9 +7,9 @@
  *   so the event object above is still the only one that triggers tags).
  * - facebook → fbq('track', …) on the standard queueing fbq stub (window.fbq.queue).
  * The adapters only queue. The vendors' scripts are fetched by the inline pixel stub that BaseLayout writes
- * (src/components/layout/pixel-stub.ts: at idle, never in automated browsers), so tests assert the queues.
+ * (src/features/analytics/components/pixel-stub.ts: at idle, never in automated browsers), so tests assert the queues.
  */
-import { fbqCommand, gtagCommand, parsePixelConfig, type AnalyticsEvent, type PixelConfig } from '../lib/analytics.ts';
+import { fbqCommand, gtagCommand, parsePixelConfig, type AnalyticsEvent, type PixelConfig } from '../domain/analytics.ts';
 
 type Command = (...args: unknown[]) => void;
 interface Fbq extends Command {
