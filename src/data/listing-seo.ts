@@ -1,6 +1,6 @@
 /**
  * The listing page's structured data: a Product with an Offer per colour, and the breadcrumb, built with
- * the SEO builders of src/lib/seo.ts from a ListingView.
+ * the SEO builders of src/features/seo/domain/seo.ts from a ListingView.
  */
 import {
   breadcrumbJsonLd,
@@ -9,7 +9,7 @@ import {
   type Crumb,
   type JsonLd,
   type SeoOffer,
-} from '../lib/seo.ts';
+} from '../features/seo/domain/seo.ts';
 import type { Variant } from '../features/catalog/domain/types.ts';
 import type { ListingView } from './listing.ts';
 

@@ -6,10 +6,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { storeEntry } from '../config.ts';
 import { getListing, getStoreData } from '../data/index.ts';
-import type { FeedItem } from '../lib/seo.ts';
-import { buildMerchantFeed } from '../lib/seo.ts';
-import { merchantFeedItems } from '../lib/static-hosting/seo-sources.ts';
-import { notFound, storeSite, xmlResponse } from '../lib/static-hosting/endpoints.ts';
+import type { FeedItem } from '../features/seo/domain/seo.ts';
+import { buildMerchantFeed } from '../features/seo/domain/seo.ts';
+import { merchantFeedItems } from '../features/seo/domain/seo-sources.ts';
+import { notFound, storeSite, xmlResponse } from '../features/seo/domain/endpoints.ts';
 
 const FORMAT = 'xml';
 

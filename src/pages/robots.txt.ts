@@ -2,8 +2,8 @@
 import type { APIRoute } from 'astro';
 import { storeEntry } from '../config.ts';
 import { getStoreData } from '../data/index.ts';
-import { buildRobotsTxt } from '../lib/seo.ts';
-import { storeSite } from '../lib/static-hosting/endpoints.ts';
+import { buildRobotsTxt } from '../features/seo/domain/seo.ts';
+import { storeSite } from '../features/seo/domain/endpoints.ts';
 
 export const GET: APIRoute = async () => {
   const data = await getStoreData();

@@ -2,9 +2,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { storeEntry } from '../config.ts';
 import { getStoreData } from '../data/index.ts';
-import { buildSitemapFiles } from '../lib/seo.ts';
-import { sitemapEntries, supportPaths } from '../lib/static-hosting/seo-sources.ts';
-import { notFound, storeSite, xmlResponse } from '../lib/static-hosting/endpoints.ts';
+import { buildSitemapFiles } from '../features/seo/domain/seo.ts';
+import { sitemapEntries, supportPaths } from '../features/seo/domain/seo-sources.ts';
+import { notFound, storeSite, xmlResponse } from '../features/seo/domain/endpoints.ts';
 
 async function parts() {
   const data = await getStoreData();

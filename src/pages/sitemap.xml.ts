@@ -5,9 +5,9 @@
 import type { APIRoute } from 'astro';
 import { storeEntry } from '../config.ts';
 import { getStoreData } from '../data/index.ts';
-import { buildSitemapFiles } from '../lib/seo.ts';
-import { sitemapEntries, supportPaths } from '../lib/static-hosting/seo-sources.ts';
-import { storeSite, xmlResponse } from '../lib/static-hosting/endpoints.ts';
+import { buildSitemapFiles } from '../features/seo/domain/seo.ts';
+import { sitemapEntries, supportPaths } from '../features/seo/domain/seo-sources.ts';
+import { storeSite, xmlResponse } from '../features/seo/domain/endpoints.ts';
 
 export const GET: APIRoute = async () => {
   const data = await getStoreData();

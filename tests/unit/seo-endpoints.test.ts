@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveHosts } from '../../src/hosts.ts';
 import type { Listing, Variant } from '../../src/features/catalog/domain/types.ts';
-import { buildMerchantFeed } from '../../src/lib/seo.ts';
-import { productFacts } from '../../src/lib/static-hosting/head-facts.ts';
+import { buildMerchantFeed } from '../../src/features/seo/domain/seo.ts';
+import { productFacts } from '../../src/features/seo/domain/head-facts.ts';
 import { inlineScriptHashes, referencedOrigins, sha256Source } from '../../src/lib/static-hosting/html-scan.ts';
 import { parseHeaders, parseRedirects, headersFor, matchRedirect } from '../../src/lib/static-hosting/rules.ts';
-import { merchantFeedItems, sitemapEntries, supportPaths } from '../../src/lib/static-hosting/seo-sources.ts';
+import { merchantFeedItems, sitemapEntries, supportPaths } from '../../src/features/seo/domain/seo-sources.ts';
 import { removeGatedOutput, writeHostingFiles, type HostingSnapshot } from '../../scripts/postbuild.ts';
 import { sampleListing, sampleVariant } from './fixtures/catalog.ts';
 

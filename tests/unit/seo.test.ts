@@ -20,7 +20,7 @@ import {
   xmlEscape,
   type FeedItem,
   type SeoProduct,
-} from '../../src/lib/seo.ts';
+} from '../../src/features/seo/domain/seo.ts';
 
 const SITE = 'https://shop.example';
 const HOSTILE = '</script><script>alert("x")</script> & <!-- \u2028\u2029';

@@ -1,6 +1,6 @@
-import { RETURN_POLICY_DAYS } from '../../shared/constants.ts';
-import { toDollars } from '../../features/localization/domain/money.ts';
-import { htmlToPlainText } from '../../shared/sanitize.ts';
+import { RETURN_POLICY_DAYS } from '../../../shared/constants.ts';
+import { toDollars } from '../../localization/domain/money.ts';
+import { htmlToPlainText } from '../../../shared/sanitize.ts';
 import { absoluteUrl, canonicalUrl } from './url.ts';
 
 /** Structured data (schema.org, as JSON-LD) for products, breadcrumbs and the store's organisation. */

@@ -1,5 +1,5 @@
 /** Small helpers shared by the SEO endpoints (sitemap, robots, merchant feed). */
-import type { StoreEntry } from '../../shared/store-config.ts';
+import type { StoreEntry } from '../../../shared/store-config.ts';
 
 /** The store's public origin; a build for a store missing from stores.config.json is a configuration error. */
 export function storeSite(entry: StoreEntry | undefined): string {

@@ -1,5 +1,5 @@
-import { collectionPageTitle, TEXTS } from '../../shared/constants.ts';
-import { htmlToPlainText } from '../../shared/sanitize.ts';
+import { collectionPageTitle, TEXTS } from '../../../shared/constants.ts';
+import { htmlToPlainText } from '../../../shared/sanitize.ts';
 
 /** Page titles, descriptions and Open Graph / Twitter tags. Output is text: the template escapes it. */
 

@@ -1,5 +1,5 @@
-import { toDollars } from '../../features/localization/domain/money.ts';
-import { htmlToPlainText } from '../../shared/sanitize.ts';
+import { toDollars } from '../../localization/domain/money.ts';
+import { htmlToPlainText } from '../../../shared/sanitize.ts';
 import type { Availability } from './json-ld.ts';
 import { truncateText } from './meta.ts';
 import { absoluteUrl, canonicalUrl } from './url.ts';

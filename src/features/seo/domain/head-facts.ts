@@ -2,7 +2,7 @@
  * Social-card facts read from a page's JSON-LD, so a listing page's Open Graph type and price can never
  * disagree with its structured data (and pages need not pass them twice).
  */
-import type { SocialMetaInput } from '../seo.ts';
+import type { SocialMetaInput } from './seo.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

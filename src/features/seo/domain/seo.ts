@@ -1,5 +1,5 @@
 /** SEO builders (issue 3, §6): pure functions from snapshot data to tags, JSON-LD, sitemap, robots and feed. */
-export { absoluteUrl, canonicalUrl } from './seo/url.ts';
+export { absoluteUrl, canonicalUrl } from './url.ts';
 export {
   META_DESCRIPTION_MAX,
   pageDescription,
@@ -10,7 +10,7 @@ export {
   type SeoPage,
   type SeoStoreInfo,
   type SocialMetaInput,
-} from './seo/meta.ts';
+} from './meta.ts';
 export {
   breadcrumbJsonLd,
   jsonLdScript,
@@ -26,7 +26,7 @@ export {
   type SeoOffer,
   type SeoOrganization,
   type SeoProduct,
-} from './seo/json-ld.ts';
+} from './json-ld.ts';
 export {
   buildRobotsTxt,
   buildSitemap,
@@ -37,7 +37,7 @@ export {
   type RobotsOptions,
   type SitemapEntry,
   type SitemapFile,
-} from './seo/xml.ts';
+} from './xml.ts';
 export {
   buildMerchantFeed,
   FEED_ADDITIONAL_IMAGES_MAX,
@@ -46,4 +46,4 @@ export {
   GOOGLE_NS,
   type FeedInput,
   type FeedItem,
-} from './seo/feed.ts';
+} from './feed.ts';

@@ -1,11 +1,11 @@
 /**
  * What the SEO files list, read from a store's snapshot: the indexable pages for sitemap.xml and one
- * Merchant Center item per colour and size. The XML itself comes from the builders in src/lib/seo.ts.
+ * Merchant Center item per colour and size. The XML itself comes from the builders in src/features/seo/domain/seo.ts.
  */
-import type { CollectionRef, Listing, Size, Variant } from '../../features/catalog/domain/types.ts';
-import type { FeedItem, SitemapEntry } from '../seo.ts';
-import { SUPPORT_ARTICLES } from '../../content/support.ts';
-import { supportArticlePath } from '../../features/support/domain/paths.ts';
+import type { CollectionRef, Listing, Size, Variant } from '../../catalog/domain/types.ts';
+import type { FeedItem, SitemapEntry } from './seo.ts';
+import { SUPPORT_ARTICLES } from '../../../content/support.ts';
+import { supportArticlePath } from '../../support/domain/paths.ts';
 
 /** The parts of a snapshot the sitemap reads (a Snapshot fits). */
 export interface SitemapSource {
