@@ -13,7 +13,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/lib/**/*.ts', 'src/stores/**/*.ts'],
       // Worker-thread entry points run outside the measured process; their logic is covered in the module they load.
-      exclude: ['src/lib/static-hosting/scan-worker.ts'],
+      exclude: ['src/features/hosting/build/scan-worker.ts'],
       reporter: ['text-summary', ['text', { skipFull: true }], 'json-summary', 'json'],
       reportsDirectory: 'test-results/coverage',
       // A failing test must not hide the table: the floor is read with the failure.

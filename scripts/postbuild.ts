@@ -8,11 +8,11 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDirs, resolveHosts, type HostUrls } from '../src/hosts.ts';
-import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/lib/static-hosting/hosting-rules.ts';
-import { storeCsp, stripeConfigured, type HostingSnapshot } from '../src/lib/static-hosting/store-csp.ts';
-import { scanPages, scanPagesParallel, type PageScan } from '../src/lib/static-hosting/page-scan.ts';
-import { buildNginxSnippet } from '../src/lib/static-hosting/nginx.ts';
-import { formatHeaders, formatRedirects, parseRedirects, type RedirectRule } from '../src/lib/static-hosting/rules.ts';
+import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/features/hosting/domain/hosting-rules.ts';
+import { storeCsp, stripeConfigured, type HostingSnapshot } from '../src/features/hosting/domain/store-csp.ts';
+import { scanPages, scanPagesParallel, type PageScan } from '../src/features/hosting/build/page-scan.ts';
+import { buildNginxSnippet } from '../src/features/hosting/domain/nginx.ts';
+import { formatHeaders, formatRedirects, parseRedirects, type RedirectRule } from '../src/features/hosting/domain/rules.ts';
 import { readSnapshotFile } from '../src/data/snapshot-files.ts';
 import { collectionIdRedirectRules } from '../src/data/collection.ts';
 import { supportRedirectRules } from '../src/data/support.ts';

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { buildDirs } from '../src/hosts.ts';
 import { guardServer } from './http-guard.ts';
 import { localRedirectTarget } from '../src/shared/local-redirect.ts';
-import { HOSTING_FILES } from '../src/lib/static-hosting/nginx.ts';
+import { HOSTING_FILES } from '../src/features/hosting/domain/nginx.ts';
 import {
   headersFor,
   matchRedirect,
@@ -21,7 +21,7 @@ import {
   parseRedirects,
   type HeaderRule,
   type RedirectRule,
-} from '../src/lib/static-hosting/rules.ts';
+} from '../src/features/hosting/domain/rules.ts';
 import { notModified, representation } from './static-files.ts';
 
 const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';

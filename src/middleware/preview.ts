@@ -39,7 +39,7 @@ import { PageCache } from './page-cache.ts';
 import type { Snapshot } from '../data/snapshot-format.ts';
 import { previewSecurityHeaders, servedOverHttps } from '../features/preview/domain/security.ts';
 import { boundedQuery } from '../shared/limits.ts';
-import { shellFor } from '../lib/static-hosting/hosting-rules.ts';
+import { shellFor } from '../features/hosting/domain/hosting-rules.ts';
 
 const secret = previewKey;
 // The on-demand server reads process.env at run time (SANDBOX_URL / SANDBOX_PORT name the embedded sandbox).

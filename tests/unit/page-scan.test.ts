@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sha256Source } from '../../src/lib/static-hosting/html-scan.ts';
-import { scanPages, scanPagesParallel } from '../../src/lib/static-hosting/page-scan.ts';
+import { sha256Source } from '../../src/features/hosting/domain/html-scan.ts';
+import { scanPages, scanPagesParallel } from '../../src/features/hosting/build/page-scan.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'page-scan-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

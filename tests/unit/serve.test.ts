@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHeaderRules, buildRedirectRules } from '../../src/lib/static-hosting/hosting-rules.ts';
-import { formatHeaders, formatRedirects, parseRedirects } from '../../src/lib/static-hosting/rules.ts';
+import { buildHeaderRules, buildRedirectRules } from '../../src/features/hosting/domain/hosting-rules.ts';
+import { formatHeaders, formatRedirects, parseRedirects } from '../../src/features/hosting/domain/rules.ts';
 import { serveStatic } from '../../scripts/serve.ts';
 
 const APP_JS = `export const app = ${JSON.stringify('x'.repeat(2000))};\n`;

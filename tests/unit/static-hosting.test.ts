@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveHosts, type HostUrls } from '../../src/hosts.ts';
-import { buildCsp, cspDirectives, type CspInput } from '../../src/lib/static-hosting/csp.ts';
+import { buildCsp, cspDirectives, type CspInput } from '../../src/features/hosting/domain/csp.ts';
 import {
   buildHeaderRules,
   buildRedirectRules,
   PAGES_UNDER_SHELLS,
   shellFor,
   type HostingRulesInput,
-} from '../../src/lib/static-hosting/hosting-rules.ts';
-import { buildNginxSnippet } from '../../src/lib/static-hosting/nginx.ts';
+} from '../../src/features/hosting/domain/hosting-rules.ts';
+import { buildNginxSnippet } from '../../src/features/hosting/domain/nginx.ts';
 import {
   formatHeaders,
   formatRedirects,
@@ -19,7 +19,7 @@ import {
   matchRedirect,
   parseHeaders,
   parseRedirects,
-} from '../../src/lib/static-hosting/rules.ts';
+} from '../../src/features/hosting/domain/rules.ts';
 import { resolveFile } from '../../scripts/serve.ts';
 
 const sandboxHosts = resolveHosts({ SANDBOX_PORT: '4999' });

@@ -1,13 +1,13 @@
 /**
  * The preview server's answer headers: the same security headers as the static hosting files (one list,
- * src/lib/static-hosting/store-csp.ts), on every answer, with Strict-Transport-Security when the request
+ * src/features/hosting/domain/store-csp.ts), on every answer, with Strict-Transport-Security when the request
  * came over HTTPS: a TLS socket, or X-Forwarded-Proto: https from a trusted proxy (a loopback peer, or one
  * of the addresses in TRUSTED_PROXIES, comma-separated). An HTML answer's policy allows exactly its own
  * inline scripts (by hash) and the off-site origins it references.
  */
 import type { HostUrls } from '../../../hosts.ts';
-import { inlineScriptHashes, referencedOrigins } from '../../../lib/static-hosting/html-scan.ts';
-import { storeSecurityHeaders, type HostingSnapshot } from '../../../lib/static-hosting/store-csp.ts';
+import { inlineScriptHashes, referencedOrigins } from '../../hosting/domain/html-scan.ts';
+import { storeSecurityHeaders, type HostingSnapshot } from '../../hosting/domain/store-csp.ts';
 
 export const TRUSTED_PROXIES_ENV = 'TRUSTED_PROXIES';
 type Env = Readonly<Record<string, string | undefined>>;

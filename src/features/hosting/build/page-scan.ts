@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import { FETCH_DIRECTIVES, type CspSources } from './csp.ts';
-import { hasInlineEventHandlers, inlineScriptHashes, mergeSources, referencedOrigins } from './html-scan.ts';
+import { FETCH_DIRECTIVES, type CspSources } from '../domain/csp.ts';
+import { hasInlineEventHandlers, inlineScriptHashes, mergeSources, referencedOrigins } from '../domain/html-scan.ts';
 
 export interface PageScan {
   hashes: string[];

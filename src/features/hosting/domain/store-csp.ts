@@ -4,8 +4,8 @@
  * _headers and nginx.conf) and the on-demand preview server (which scans each HTML answer), so the list
  * of headers and how the policy is made are written once.
  */
-import { sandboxOrigin, type HostUrls } from '../../hosts.ts';
-import type { MarketingPixels } from '../../features/catalog/domain/types.ts';
+import { sandboxOrigin, type HostUrls } from '../../../hosts.ts';
+import type { MarketingPixels } from '../../catalog/domain/types.ts';
 import { buildCsp, originOf, type CspSources } from './csp.ts';
 import { securityHeaders } from './hosting-rules.ts';
 import { mergeSources } from './html-scan.ts';

@@ -3,7 +3,7 @@
  * (src/hosts.ts, live or sandbox); payment providers only when their key is configured; analytics and
  * pixels only when the store's marketing pixels name them; inline scripts only by their sha256 hash.
  */
-import type { HostName, HostUrls } from '../../hosts.ts';
+import type { HostName, HostUrls } from '../../../hosts.ts';
 
 /** Third-party sources, from each provider's CSP guide (Stripe.js, PayPal JS SDK, Google tag, Meta pixel). */
 export const THIRD_PARTY_SOURCES = {
