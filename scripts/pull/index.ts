@@ -14,10 +14,10 @@ import { SNAPSHOT_VERSION } from '../../src/data/snapshot-format.ts';
 import type { StoreEntry } from '../../src/shared/store-config.ts';
 import { pullInWorker } from './isolate.ts';
 import { pullProductData, type CacheSwitch } from './products.ts';
+import type { PullResult } from './result.ts';
 import { writeSplitSnapshot } from './write.ts';
 
-export type PullResult =
-  { kind: 'snapshot'; hash: string; path: string; summary: string; bytes: number; calls: number } | { kind: 'gated' };
+export type { PullResult } from './result.ts';
 
 export interface PullOptions {
   /** Where .stores/ lives. */

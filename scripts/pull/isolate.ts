@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import { z } from 'zod';
 import type { HostUrls } from '../../src/hosts.ts';
 import type { StoreEntry } from '../../src/shared/store-config.ts';
-import type { PullResult } from './index.ts';
+import type { PullResult } from './result.ts';
 import { buildCacheSwitch } from './products.ts';
 
 export interface WorkerInput {

@@ -16,28 +16,7 @@ export function convertCents(usdCents: number, currency: Currency): number {
   return Math.round(usdCents * USD_RATES[currency]);
 }
 
-/** What a checkout needs to know about one cart line's sku. */
-export interface SkuInfo {
-  store: string;
-  sku: string;
-  listingId: string;
-  listingSlug: string;
-  itemGroupId: string;
-  productId: string;
-  variationId: string;
-  sizeId: string;
-  sizeLabel: string;
-  colorName: string;
-  title: string;
-  productType: string;
-  teespringId: string;
-  imageUrl: string;
-  /** Unit price in USD cents; convert with convertCents. */
-  priceCents: number;
-  digital: boolean;
-  visibility: 'public' | 'private';
-}
-
+export type { SandboxPromo, SkuInfo } from './fixtures/types.ts';
 export { lookupSku, stockKey } from './fixtures/index.ts';
 import { lazyStockOf } from './fixtures/index.ts';
 
@@ -66,18 +45,6 @@ export function takeStock(db: DatabaseSync, store: string, key: string, quantity
     .prepare('UPDATE inventory SET count = count - ? WHERE store = ? AND key = ? AND count >= ?')
     .run(quantity, store, key, quantity);
   return Number(result.changes) === 1;
-}
-
-/** A store's promo code as the sandbox knows it: the public fields plus how the checkout treats it. */
-export interface SandboxPromo {
-  code: string;
-  type: 'percentage' | 'fixed_value' | 'free_shipping' | '';
-  /** percentage: a number; fixed_value: { amount (USD cents), currency }. */
-  value: number | { amount: number; currency: string } | null;
-  /** The checkout refuses it ('Sorry, this promo code cannot be applied to your order.'). */
-  applicable: boolean;
-  /** The checkout refuses it until the checkout has an address. */
-  requiresAddress: boolean;
 }
 
 export { promoCodesOf } from './fixtures/index.ts';
