@@ -12,7 +12,12 @@ import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/fea
 import { storeCsp, stripeConfigured, type HostingSnapshot } from '../src/features/hosting/domain/store-csp.ts';
 import { scanPages, scanPagesParallel, type PageScan } from '../src/features/hosting/build/page-scan.ts';
 import { buildNginxSnippet } from '../src/features/hosting/domain/nginx.ts';
-import { formatHeaders, formatRedirects, parseRedirects, type RedirectRule } from '../src/features/hosting/domain/rules.ts';
+import {
+  formatHeaders,
+  formatRedirects,
+  parseRedirects,
+  type RedirectRule,
+} from '../src/features/hosting/domain/rules.ts';
 import { readSnapshotFile } from '../src/data/snapshot-files.ts';
 import { collectionIdRedirectRules } from '../src/data/collection.ts';
 import { supportRedirectRules } from '../src/data/support.ts';

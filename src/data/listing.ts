@@ -4,8 +4,15 @@
  */
 import { FAN_VALIDATION_MIN_ORDERS, RELATED_SHELF_MAX_ITEMS } from '../shared/constants.ts';
 import { SIMILAR_PRODUCTS_MAX } from '../features/catalog/domain/constants-listing.ts';
-import { isDigitalSize } from '../features/catalog/domain/types.ts';
-import type { Listing, ListingProduct, ProductDetails, ProductTile, Variant, VariantImage } from '../features/catalog/domain/types.ts';
+import { isDigitalSize } from '../features/catalog/index.ts';
+import type {
+  Listing,
+  ListingProduct,
+  ProductDetails,
+  ProductTile,
+  Variant,
+  VariantImage,
+} from '../features/catalog/domain/types.ts';
 import type { ListingSummary, Snapshot } from './snapshot-format.ts';
 
 export interface GalleryImage extends VariantImage {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lookupSku, promoCodesOf, stockOf, takeStock, stockKey } from '../../scripts/sandbox/catalog.ts';
-import { createCommerceApi, ListingNotFoundError, StoreNotFoundError } from '../../src/features/catalog/api/commerce.ts';
+import {
+  createCommerceApi,
+  ListingNotFoundError,
+  StoreNotFoundError,
+} from '../../src/features/catalog/api/commerce.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();

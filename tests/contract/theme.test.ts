@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createThemeApi, GatedStoreError, HERO_TEMPLATES, themeSchema, type Theme } from '../../src/features/theme/api/theme.ts';
+import {
+  createThemeApi,
+  GatedStoreError,
+  HERO_TEMPLATES,
+  themeSchema,
+  type Theme,
+} from '../../src/features/theme/api/theme.ts';
 import { createDefaultTheme } from '../../src/features/theme/domain/default-theme.ts';
 import { GATED_ACCESS_CODE, STORES } from '../../scripts/sandbox/fixtures/stores.ts';
 import { HOSTILE_MARKERS, LEGITIMATE_MARKERS } from '../../scripts/sandbox/themes/hostile.ts';

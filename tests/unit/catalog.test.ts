@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rawListingSchema, rawStoreSchema, rawTileSchema } from '../../src/features/catalog/api/commerce-schemas.ts';
-import { isDigitalSize, isNft, toCents, toListing, toProductTile, toStore } from '../../src/features/catalog/domain/types.ts';
+import { isDigitalSize, isNft, toCents, toListing, toProductTile, toStore } from '../../src/features/catalog/index.ts';
 
 const base = { price: 24.99, url: 'midnight-fox-tee', listingId: 1001 };
 

@@ -1,6 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_HEAD_SCRIPT, LOC_COOKIE, parseLocCookie, serializeLocCookie } from '../../src/features/localization/domain/currency-cookie.ts';
+import {
+  CURRENCY_HEAD_SCRIPT,
+  LOC_COOKIE,
+  parseLocCookie,
+  serializeLocCookie,
+} from '../../src/features/localization/domain/currency-cookie.ts';
 
 /** Runs the head script against a fake document and answers the data-currency it left on <html>. */
 function runHeadScript(cookie: string): string {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALIZATION } from '../../src/features/catalog/domain/types.ts';
+import { DEFAULT_LOCALIZATION } from '../../src/features/catalog/index.ts';
 import { parseLocCookie, serializeLocCookie } from '../../src/features/localization/domain/currency-cookie.ts';
-import { choiceFromForm, locCookieAttributes, offeredLists } from '../../src/features/localization/domain/localization.ts';
+import {
+  choiceFromForm,
+  locCookieAttributes,
+  offeredLists,
+} from '../../src/features/localization/domain/localization.ts';
 import { isPlausibleEmail } from '../../src/shared/email.ts';
 
 const lists = offeredLists(DEFAULT_LOCALIZATION);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/features/checkout/api/checkout-schemas.ts';
 import { purchaseEvent } from '../../src/features/analytics/domain/analytics.ts';
-import { arrivalWindow, formatOrderMoney, isOwnOrder, purchaseInputOf, toOrderView } from '../../src/features/after-purchase/domain/order-view.ts';
+import {
+  arrivalWindow,
+  formatOrderMoney,
+  isOwnOrder,
+  purchaseInputOf,
+  toOrderView,
+} from '../../src/features/after-purchase/domain/order-view.ts';
 
 const order: Order = {
   lookupNumber: 'SB7K2M9QXA',

@@ -1,6 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { FBQ_SCRIPT_URL, GTAG_SCRIPT_URL, pixelStubScript } from '../../src/features/analytics/components/pixel-stub.ts';
+import {
+  FBQ_SCRIPT_URL,
+  GTAG_SCRIPT_URL,
+  pixelStubScript,
+} from '../../src/features/analytics/components/pixel-stub.ts';
 
 interface FakeWindow {
   requestIdleCallback: (fn: () => void) => void;

@@ -3,7 +3,7 @@ import { parseBenchArgs } from '../../scripts/bench/args.ts';
 import { median } from '../../scripts/bench/proc.ts';
 import { mapLimit } from '../../scripts/pull/map-limit.ts';
 import { rawProductCacheSchema, toProductCache } from '../../src/features/catalog/api/cache.ts';
-import { toListing, toProductTile, type Listing } from '../../src/features/catalog/domain/types.ts';
+import { toListing, toProductTile, type Listing } from '../../src/features/catalog/index.ts';
 import { withListingPrices, withTilePrices } from '../../src/features/catalog/domain/map-prices.ts';
 
 const prices = (usd: number) => ({ USD: usd, GBP: usd * 0.5, EUR: usd * 0.75, AUD: usd * 1.5, CAD: usd * 1.25 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isTypedQuantity, parseQuantity, quantityChoices, readTypedQuantity } from '../../src/features/cart/domain/quantity.ts';
+import {
+  isTypedQuantity,
+  parseQuantity,
+  quantityChoices,
+  readTypedQuantity,
+} from '../../src/features/cart/domain/quantity.ts';
 
 describe('quantity picker', () => {
   it('offers 1 to 10 then 10+ by default', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RECOVER_TEXTS, RECOVER_WINDOW_DAYS, recoverEmailError } from '../../src/features/after-purchase/domain/recover-form.ts';
+import {
+  RECOVER_TEXTS,
+  RECOVER_WINDOW_DAYS,
+  recoverEmailError,
+} from '../../src/features/after-purchase/domain/recover-form.ts';
 
 describe('recover form', () => {
   it('asks for a valid email with the spec text', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatArrivalEstimate, parseThankYouQuery } from '../../src/features/after-purchase/domain/thankyou.ts';
-import { cartIdFromPath, cartParamFromPath, thankYouUrlFor } from '../../src/features/after-purchase/domain/checkout-complete.ts';
-import { OWN_ORDERS_MAX, parseOwnOrders, rememberOwnOrder } from '../../src/features/after-purchase/domain/own-orders.ts';
+import {
+  cartIdFromPath,
+  cartParamFromPath,
+  thankYouUrlFor,
+} from '../../src/features/after-purchase/domain/checkout-complete.ts';
+import {
+  OWN_ORDERS_MAX,
+  parseOwnOrders,
+  rememberOwnOrder,
+} from '../../src/features/after-purchase/domain/own-orders.ts';
 
 describe('thank-you query', () => {
   it('reads every field the checkout sends', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultTheme } from '../../src/features/theme/domain/default-theme.ts';
-import { cssColor, cssFontFamily, THEME_VARS, themeRootRule, themeToCssVariables } from '../../src/features/theme/domain/theme-css.ts';
+import {
+  cssColor,
+  cssFontFamily,
+  THEME_VARS,
+  themeRootRule,
+  themeToCssVariables,
+} from '../../src/features/theme/domain/theme-css.ts';
 import { isCssColor } from '../../src/features/theme/domain/css/color.ts';
 import type { Theme } from '../../src/features/theme/domain/types.ts';
 

@@ -5,7 +5,11 @@
  */
 import type { AstroIntegration } from 'astro';
 import { previewGuardPlugin } from './vite-guard.ts';
-import { PREVIEW_SESSION_PATH, PREVIEW_UNAVAILABLE_PATH, PREVIEW_CLIENT_STEP } from '../../features/preview/domain/session.ts';
+import {
+  PREVIEW_SESSION_PATH,
+  PREVIEW_UNAVAILABLE_PATH,
+  PREVIEW_CLIENT_STEP,
+} from '../../features/preview/domain/session.ts';
 
 export function previewServer(): AstroIntegration {
   return {

@@ -8,7 +8,7 @@ import {
   StoreNotFoundError,
 } from '../../../src/features/catalog/api/commerce.ts';
 import { ApiErrorsError, MalformedResponseError, type FetchLike } from '../../../src/shared/api/request.ts';
-import { DEFAULT_LOCALIZATION } from '../../../src/features/catalog/domain/types.ts';
+import { DEFAULT_LOCALIZATION } from '../../../src/features/catalog/index.ts';
 
 const BASE = 'http://commerce.test';
 

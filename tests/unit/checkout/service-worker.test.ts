@@ -1,6 +1,9 @@
 /** checkout.md §9: "a service worker is unregistered" on the checkout pages. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unregisterServiceWorkers, type WorkerContainer } from '../../../src/features/checkout/domain/service-worker.ts';
+import {
+  unregisterServiceWorkers,
+  type WorkerContainer,
+} from '../../../src/features/checkout/browser/service-worker.ts';
 import { installBrowser } from '../stores/browser.ts';
 
 function container(results: readonly (boolean | Error)[]) {

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allowedRedirect, queryParam, redirectAllowlist, thankYouUrl } from '../../../src/features/checkout/domain/urls.ts';
+import {
+  allowedRedirect,
+  queryParam,
+  redirectAllowlist,
+  thankYouUrl,
+} from '../../../src/features/checkout/domain/urls.ts';
 import { pollUntilReady, throttle } from '../../../src/features/checkout/domain/poll.ts';
 import type { Checkout } from '../../../src/features/checkout/api/checkout-schemas.ts';
 

@@ -1,6 +1,6 @@
 /** A small in-memory snapshot for the src/data helpers' tests. */
 import { DEFAULT_FLAGS } from '../../../src/shared/api/flags.ts';
-import { DEFAULT_LOCALIZATION, type ProductTile } from '../../../src/features/catalog/domain/types.ts';
+import { DEFAULT_LOCALIZATION, type ProductTile } from '../../../src/features/catalog/index.ts';
 import { SNAPSHOT_VERSION, type Snapshot } from '../../../src/data/snapshot-format.ts';
 import { createDefaultTheme } from '../../../src/features/theme/domain/default-theme.ts';
 import { sampleTile } from '../fixtures/catalog.ts';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { openWithoutCode, parseAccessCode, safeLocalPath, withoutAccessCode } from '../../../src/features/preview/domain/gate.ts';
-import { allHostsAreSandbox, resolvePreviewSecret, SANDBOX_PREVIEW_SECRET } from '../../../src/features/preview/domain/secret.ts';
+import {
+  openWithoutCode,
+  parseAccessCode,
+  safeLocalPath,
+  withoutAccessCode,
+} from '../../../src/features/preview/domain/gate.ts';
+import {
+  allHostsAreSandbox,
+  resolvePreviewSecret,
+  SANDBOX_PREVIEW_SECRET,
+} from '../../../src/features/preview/domain/secret.ts';
 import { answerHeaders, previewCookieMaxAge, unavailableReason } from '../../../src/features/preview/domain/session.ts';
 import { hostNameOf, storeForHost } from '../../../src/features/preview/domain/store-host.ts';
 

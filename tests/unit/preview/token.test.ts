@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TOKEN_CHARS, openPreviewToken, parseTtl, sealPreviewToken } from '../../../src/features/preview/domain/token.ts';
+import {
+  MAX_TOKEN_CHARS,
+  openPreviewToken,
+  parseTtl,
+  sealPreviewToken,
+} from '../../../src/features/preview/domain/token.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 const NOW = 1_800_000_000;

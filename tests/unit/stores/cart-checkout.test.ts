@@ -15,7 +15,9 @@ const mocks = vi.hoisted(() => ({
   loadSearchRecords: vi.fn<() => Promise<readonly unknown[]>>(),
 }));
 vi.mock('../../../src/features/catalog/stores/inventory.ts', () => ({ loadInventory: mocks.loadInventory }));
-vi.mock('../../../src/features/search/stores/search-records.ts', () => ({ loadSearchRecords: mocks.loadSearchRecords }));
+vi.mock('../../../src/features/search/stores/search-records.ts', () => ({
+  loadSearchRecords: mocks.loadSearchRecords,
+}));
 
 const route = {
   flags: { useCheckoutV2: false, usHostedCheckout: false },

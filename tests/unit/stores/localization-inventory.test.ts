@@ -67,7 +67,8 @@ describe('$localization store', { timeout: 20_000 }, () => {
   });
 
   it('saveLocalization writes sf_loc for a year, site-wide, Secure over https; applyLocalization reloads', async () => {
-    const { saveLocalization, applyLocalization, $localization } = await import('../../../src/features/localization/stores/localization.ts');
+    const { saveLocalization, applyLocalization, $localization } =
+      await import('../../../src/features/localization/stores/localization.ts');
     saveLocalization({ currency: 'GBP', region: 'GBR', locale: 'en-GB' });
     expect(decodeURIComponent(browser.jar.get('sf_loc') ?? '')).toBe('GBP|GBR|en-GB');
     const attributes = browser.writes.at(-1)?.attributes.map((a) => a.toLowerCase()) ?? [];
@@ -148,7 +149,8 @@ describe('$inventory store', { timeout: 20_000 }, () => {
 
   it('a failed call resolves to null and stores nothing (the listing’s stock stands)', async () => {
     fetchMock.mockResolvedValue(json({ errors: [{ title: 'bad' }] }, 400));
-    const { loadInventory, inventoryOf, $fetchingInventory } = await import('../../../src/features/catalog/stores/inventory.ts');
+    const { loadInventory, inventoryOf, $fetchingInventory } =
+      await import('../../../src/features/catalog/stores/inventory.ts');
     expect(await loadInventory({ listingId: 'L1', nft: false }, 'c1', 's1')).toBeNull();
     expect(inventoryOf('L1', 'c1', 's1')).toBeUndefined();
     expect($fetchingInventory.get()).toBe(false);
@@ -157,7 +159,8 @@ describe('$inventory store', { timeout: 20_000 }, () => {
   it('the newest request for a key wins, even when an older answer arrives last', async () => {
     const answers: ((r: Response) => void)[] = [];
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
-    const { loadInventory, inventoryOf, $fetchingInventory } = await import('../../../src/features/catalog/stores/inventory.ts');
+    const { loadInventory, inventoryOf, $fetchingInventory } =
+      await import('../../../src/features/catalog/stores/inventory.ts');
     const older = loadInventory({ listingId: 'L1', nft: false }, 'c1', 's1');
     const newer = loadInventory({ listingId: 'L1', nft: false }, 'c1', 's1');
     await vi.waitFor(() => {

@@ -117,7 +117,8 @@ describe('$recover store', { timeout: 20_000 }, () => {
 
   it('shows the server’s own text on a refusal, and resetRecover goes back to the form', async () => {
     fetchMock.mockResolvedValue(json({ success: false, error: 'No orders found for this email.' }));
-    const { $recover, recoverOrders, resetRecover } = await import('../../../src/features/after-purchase/stores/recover.ts');
+    const { $recover, recoverOrders, resetRecover } =
+      await import('../../../src/features/after-purchase/stores/recover.ts');
     await recoverOrders(config, 'nobody@example.com');
     expect($recover.get()).toEqual({ status: 'failed', message: 'No orders found for this email.' });
     resetRecover();

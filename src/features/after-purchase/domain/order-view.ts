@@ -2,9 +2,9 @@
  * What the thank-you page shows of an order (checkout.md §3 Order), and the purchase event's input built
  * from it. Raw answers stay in the data layer; this is the named mapper between them and the UI.
  */
-import type { Order } from '../../checkout/api/checkout-schemas.ts';
-import type { PurchaseInput } from '../../analytics/domain/analytics.ts';
-import { formatMoney, isCurrency } from '../../localization/domain/money.ts';
+import type { Order } from '../../checkout/index.ts';
+import type { PurchaseInput } from '../../analytics/index.ts';
+import { formatMoney, isCurrency } from '../../localization/index.ts';
 import { THANKYOU_TEXTS } from './thankyou.ts';
 
 /** checkout.md §3: the order load status. */

@@ -12,9 +12,9 @@
  */
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
-import { createCheckoutApi, type Order } from '../../checkout/api/checkout.ts';
+import { createCheckoutApi, type Order, clearCheckoutSession } from '../../checkout/index.ts';
 import { ApiErrorsError } from '../../../shared/api/request.ts';
-import { purchaseEvent } from '../../analytics/domain/analytics.ts';
+import { purchaseEvent, trackEvent } from '../../analytics/index.ts';
 import {
   isOwnOrder,
   ORDER_LOAD_STATUS,
@@ -33,9 +33,7 @@ import {
 } from '../domain/purchase-memory.ts';
 import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../domain/thankyou.ts';
 import { ownOrdersKey, parseOwnOrders, rememberOwnOrder } from '../domain/own-orders.ts';
-import { trackEvent } from '../../analytics/stores/analytics.ts';
-import { rememberedCheckoutId } from '../../cart/stores/cart.ts';
-import { clearCheckoutSession } from '../../checkout/stores/checkout-session.ts';
+import { rememberedCheckoutId } from '../../cart/index.ts';
 
 /** Why the order is not shown: no such order of this browser, or the host did not answer (retryable). */
 export type ThankYouFailure = 'not-found' | 'unavailable';

@@ -26,7 +26,7 @@ import { impressionEvent, productClickEvent, type ItemInput } from '../domain/an
 import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../../shared/constants.ts';
 import type { ScriptTrigger } from '../../../directives/script.ts';
 import { resetViewOnce, trackEvent } from '../stores/analytics.ts';
-import { startAgeGate } from '../../preview/components/age-gate-client.ts';
+import { startAgeGate } from '../../preview/index.ts';
 import { boundedQuery } from '../../../shared/limits.ts';
 
 const MOBILE = '(max-width: 766.98px)';
@@ -45,7 +45,7 @@ async function attribute(): Promise<void> {
   if (!found.campaignId) return;
   Cookies.set(CAMPAIGN_COOKIE, found.campaignId, cookieAttrs(CAMPAIGN_COOKIE_DAYS));
   const [{ createSiteApi, campaignGetVars }, { hosts }] = await Promise.all([
-    import('../../catalog/api/site.ts'),
+    import('../../catalog/index.ts'),
     import('../../../config.ts'),
   ]);
   await createSiteApi({ baseUrl: hosts.site }).trackViewedCampaign({

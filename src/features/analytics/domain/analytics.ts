@@ -4,7 +4,7 @@
  * Pure: the store (src/features/analytics/stores/analytics.ts) pushes what these return. Amounts come in as integer cents
  * and leave in currency units, as GA4 and the pixel expect.
  */
-import { toDollars } from '../../localization/domain/money.ts';
+import { toDollars } from '../../localization/index.ts';
 
 export const ECOMMERCE_EVENTS = {
   addToCart: 'add_to_cart',

@@ -9,7 +9,13 @@
  * The adapters only queue. The vendors' scripts are fetched by the inline pixel stub that BaseLayout writes
  * (src/features/analytics/components/pixel-stub.ts: at idle, never in automated browsers), so tests assert the queues.
  */
-import { fbqCommand, gtagCommand, parsePixelConfig, type AnalyticsEvent, type PixelConfig } from '../domain/analytics.ts';
+import {
+  fbqCommand,
+  gtagCommand,
+  parsePixelConfig,
+  type AnalyticsEvent,
+  type PixelConfig,
+} from '../domain/analytics.ts';
 
 type Command = (...args: unknown[]) => void;
 interface Fbq extends Command {

@@ -6,9 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { MODAL_IDS, sizeColorText, TEXTS } from '../../../shared/constants.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
-import { formatMoney, isCurrency, lineTotal } from '../../localization/domain/money.ts';
+import { formatMoney, isCurrency, lineTotal, $localization } from '../../localization/index.ts';
 import type { CartConfirmation } from '../stores/cart.ts';
-import { $localization } from '../../localization/stores/localization.ts';
 import { $modal, closeModal } from '../../../ui/stores/modal.ts';
 import Modal from '../../../ui/Modal.tsx';
 import './cart-confirmation.css';

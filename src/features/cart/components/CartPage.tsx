@@ -7,16 +7,20 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { createCommerceApi } from '../../catalog/api/commerce.ts';
-import { createCheckoutApi } from '../../checkout/api/checkout.ts';
+import { createCommerceApi } from '../../catalog/index.ts';
+import {
+  createCheckoutApi,
+  cartButtons,
+  checkoutButtons,
+  $checkoutStatus,
+  pageRouteContext,
+  startCheckout,
+} from '../../checkout/index.ts';
 import { cartSubtotalCents } from '../domain/cart-view.ts';
 import { TEXTS } from '../../../shared/constants.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
-import { formatMoney, isCurrency } from '../../localization/domain/money.ts';
-import { cartButtons, checkoutButtons } from '../../checkout/domain/checkout-route.ts';
-import { $checkoutStatus, pageRouteContext, startCheckout } from '../../checkout/stores/cart-checkout.ts';
+import { formatMoney, isCurrency, $localization } from '../../localization/index.ts';
 import { $cartLines, $cartPageStatus, startCartPage, type CartPageConfig } from '../stores/cart-page.ts';
-import { $localization } from '../../localization/stores/localization.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartSuggestions from './CartSuggestions.tsx';
 import CartSummary from './CartSummary.tsx';

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { TEXTS } from '../../../shared/constants.ts';
 import { $cartSuggestions } from '../stores/cart-page.ts';
-import SearchTile from '../../search/components/SearchTile.tsx';
+import { SearchTile } from '../../search/index.ts';
 import './cart-suggestions.css';
 
 export const CART_SUGGESTIONS_ID = 'cart-suggestions';

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../shared/constants.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
-import type { CartMethod } from '../../checkout/domain/checkout-route.ts';
+import type { CartMethod } from '../../checkout/index.ts';
 import '../../../ui/bottom-bar.css';
 
 export interface CartSummaryProps {

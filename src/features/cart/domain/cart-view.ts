@@ -2,12 +2,12 @@
  * What /cart shows of a line once its listing is fetched (storefront §3 "Cart line view"), whether the
  * line is still valid (§5), the subtotal and the unavailable-items message. Pure; amounts in cents.
  */
-import type { Listing, ProductTile, Variant } from '../../catalog/domain/types.ts';
-import { isNft } from '../../catalog/domain/rules.ts';
+import type { Listing, ProductTile, Variant } from '../../catalog/index.ts';
+import { isNft } from '../../catalog/index.ts';
 import type { CartLine } from './cart.ts';
 import { RELATED_SHELF_MAX_ITEMS, TEXTS } from '../../../shared/constants.ts';
-import { lineTotal, toDollars } from '../../localization/domain/money.ts';
-import type { SearchRecord } from '../../search/domain/records.ts';
+import { lineTotal, toDollars } from '../../localization/index.ts';
+import type { SearchRecord } from '../../search/index.ts';
 
 /** Why a line cannot stay in the cart. */
 export type LineProblem = 'not-found' | 'error' | 'no-variation' | 'private' | 'out-of-stock' | 'size-gone';

@@ -9,8 +9,8 @@
  * rule, over the store's search records, loaded once the lines are shown).
  */
 import { atom, computed } from 'nanostores';
-import type { CommerceApi } from '../../catalog/api/commerce.ts';
-import { ListingNotFoundError } from '../../catalog/api/commerce-errors.ts';
+import type { CommerceApi } from '../../catalog/index.ts';
+import { ListingNotFoundError, loadInventory } from '../../catalog/index.ts';
 import type { CartLine } from '../domain/cart.ts';
 import { youMightAlsoLike } from '../../../data/listing.ts';
 import {
@@ -26,12 +26,11 @@ import {
   type RemovedItem,
 } from '../domain/cart-view.ts';
 import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../../../shared/constants.ts';
-import type { SearchRecord } from '../../search/domain/records.ts';
+import type { SearchRecord } from '../../search/index.ts';
 import { $cart, dropFromCart } from './cart.ts';
-import { loadInventory } from '../../catalog/stores/inventory.ts';
-import { $localization } from '../../localization/stores/localization.ts';
+import { $localization } from '../../localization/index.ts';
 import { openModal } from '../../../ui/stores/modal.ts';
-import { loadSearchRecords } from '../../search/stores/search-records.ts';
+import { loadSearchRecords } from '../../search/index.ts';
 
 export interface CartPageConfig {
   commerce: CommerceApi;

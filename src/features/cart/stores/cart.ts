@@ -33,8 +33,7 @@ import {
 } from '../domain/cart-cookie.ts';
 import { cartCountLabel, MODAL_IDS } from '../../../shared/constants.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
-import { addToCartEvent, removeFromCartEvent, type ItemInput } from '../../analytics/domain/analytics.ts';
-import { trackEvent } from '../../analytics/stores/analytics.ts';
+import { addToCartEvent, removeFromCartEvent, type ItemInput, trackEvent } from '../../analytics/index.ts';
 import { openModal } from '../../../ui/stores/modal.ts';
 import { addToast } from '../../../ui/stores/toasts.ts';
 

@@ -1,6 +1,12 @@
 /** The availability service (spec §5: NFT items take their stock from it). */
 import { z } from 'zod';
-import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from '../../../shared/api/request.ts';
+import {
+  ApiErrorsError,
+  buildUrl,
+  request,
+  RetryExceededError,
+  type RequestOptions,
+} from '../../../shared/api/request.ts';
 
 /** The key the embedded sandbox expects; a live deployment configures its own. */
 export const SANDBOX_AVAILABILITY_KEY = 'sandbox-availability-key';

@@ -8,7 +8,7 @@
  * membership; and a content hash.
  */
 import { z } from 'zod';
-import { CURRENCIES } from '../../localization/domain/money.ts';
+import { CURRENCIES } from '../../localization/index.ts';
 import { priceSchema, rawListingSchema, rawTileSchema } from './commerce-schemas.ts';
 
 /** The cache file versions this client understands; any other is a failure (fall back to live). */

@@ -3,7 +3,9 @@
  * the cache is disabled). One JSON file per store slug on object storage: `<base>/<slug>.json`; its
  * versions are described in ./cache-schemas.ts. fetch asks for gzip by default; a v2 file compresses well.
  */
-import { toListing, toProductTile, type Listing, type ProductTile } from '../domain/types.ts';
+import { toListing } from '../domain/map-listing.ts';
+import { toProductTile } from '../domain/map-tile.ts';
+import type { Listing, ProductTile } from '../domain/types.ts';
 import { withListingPrices } from '../domain/map-prices.ts';
 import { rawProductCacheSchema, type RawProductCache } from './cache-schemas.ts';
 import { buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';

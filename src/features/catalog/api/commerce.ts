@@ -2,24 +2,19 @@
  * The commerce host (spec storefront §7): typed verbs over `request()`, each answer parsed by its schema
  * (./commerce-schemas.ts) and mapped to catalogue domain types (src/features/catalog/domain/types.ts).
  */
-import {
-  DEFAULT_LOCALIZATION,
-  toBlank,
-  toCollection,
-  toCollectionRef,
-  toListing,
-  toLocalization,
-  toPagination,
-  toProductTile,
-  toStore,
-  type Blank,
-  type Collection,
-  type CollectionRef,
-  type Listing,
-  type Localization,
-  type ProductsPage,
-  type ProductTile,
-  type Store,
+import { toBlank, toListing } from '../domain/map-listing.ts';
+import { toCollection, toCollectionRef, toLocalization, toPagination, toStore } from '../domain/map-store.ts';
+import { toProductTile } from '../domain/map-tile.ts';
+import { DEFAULT_LOCALIZATION } from '../domain/rules.ts';
+import type {
+  Blank,
+  Collection,
+  CollectionRef,
+  Listing,
+  Localization,
+  ProductsPage,
+  ProductTile,
+  Store,
 } from '../domain/types.ts';
 import {
   rawBlankSchema,
@@ -33,7 +28,13 @@ import {
   rawStoreCollectionsSchema,
   rawStoreSchema,
 } from './commerce-schemas.ts';
-import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from '../../../shared/api/request.ts';
+import {
+  ApiErrorsError,
+  buildUrl,
+  request,
+  RetryExceededError,
+  type RequestOptions,
+} from '../../../shared/api/request.ts';
 
 export * from './commerce-schemas.ts';
 export * from './commerce-errors.ts';

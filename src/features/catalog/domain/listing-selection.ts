@@ -5,7 +5,7 @@
  */
 import type { Listing, Variant } from './types.ts';
 import { isDigitalSize, isNft } from './rules.ts';
-import { isCurrency, isLocale, type Currency, type Locale } from '../../localization/domain/money.ts';
+import { isCurrency, isLocale, type Currency, type Locale } from '../../localization/index.ts';
 import { LISTING_NOT_FOUND_PATH, NOT_FOUND_PATH } from '../../../shared/routes.ts';
 import { boundedQuery } from '../../../shared/limits.ts';
 

@@ -1,4 +1,4 @@
-import { CENTS_PER_UNIT, DEFAULTS, formatMoney, type Locale } from '../../localization/domain/money.ts';
+import { CENTS_PER_UNIT, DEFAULTS, formatMoney, type Locale } from '../../localization/index.ts';
 
 /** Promo banner rotation and the 'Copied!' confirmation (storefront §2, §9). */
 export const PROMO_ROTATION_MS = 7000;

@@ -2,7 +2,11 @@
  * Size selector rules (storefront §2): a dropdown when there are more than 10 sizes or any label is longer
  * than 5 characters, else a grid; a grid of fewer than 6 items is marked underfill.
  */
-import { SIZE_GRID_MAX_LABEL_LENGTH, SIZE_GRID_MAX_SIZES, SIZE_GRID_UNDERFILL_BELOW } from '../../../shared/constants.ts';
+import {
+  SIZE_GRID_MAX_LABEL_LENGTH,
+  SIZE_GRID_MAX_SIZES,
+  SIZE_GRID_UNDERFILL_BELOW,
+} from '../../../shared/constants.ts';
 
 export type SizeSelectorKind = 'grid' | 'dropdown';
 

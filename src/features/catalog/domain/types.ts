@@ -1,6 +1,7 @@
 /**
  * Catalogue domain types: what pages and islands see of stores, collections, product tiles and listings.
- * Raw answers stay in src/lib/api/; the mappers in src/lib/catalog/ turn them into these.
+ * Types only: raw answers stay in ../api/; the mappers beside this file (map-*.ts) turn them into these,
+ * and import nothing back from here but types.
  */
 export type Visibility = 'public' | 'private';
 
@@ -187,15 +188,3 @@ export interface Localization {
   currencies: { currency: string; symbol: string }[];
   regions: { region: string; fulfillmentRegion: string }[];
 }
-
-export {
-  DEFAULT_LOCALIZATION,
-  NFT_PRODUCT_ID,
-  DIGITAL_SIZE_LABEL,
-  isDigitalSize,
-  isNft,
-  toCents,
-} from './rules.ts';
-export { toBlank, toListing } from './map-listing.ts';
-export { toCollection, toCollectionRef, toLocalization, toPagination, toStore } from './map-store.ts';
-export { toProductTile } from './map-tile.ts';

@@ -21,7 +21,13 @@ import {
   type RecalculatedCart,
 } from './checkout-schemas.ts';
 import type { PaymentMethod, Platform } from './payment.ts';
-import { buildUrl, request, type ApiErrorItem, type FetchLike, type RequestOptions } from '../../../shared/api/request.ts';
+import {
+  buildUrl,
+  request,
+  type ApiErrorItem,
+  type FetchLike,
+  type RequestOptions,
+} from '../../../shared/api/request.ts';
 
 export * from './checkout-schemas.ts';
 

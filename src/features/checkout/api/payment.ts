@@ -4,7 +4,13 @@
  * ApiErrorsError whose item carries message 'Stripe error' and the card text as detail (cardErrorFrom).
  */
 import { z } from 'zod';
-import { buildUrl, request, type ApiErrorItem, type FetchLike, type RequestOptions } from '../../../shared/api/request.ts';
+import {
+  buildUrl,
+  request,
+  type ApiErrorItem,
+  type FetchLike,
+  type RequestOptions,
+} from '../../../shared/api/request.ts';
 
 export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'failed', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card', 'paypal'] as const;

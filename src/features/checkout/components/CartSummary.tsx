@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
-import { formatOrderMoney } from '../../after-purchase/domain/order-view.ts';
+import { formatOrderMoney } from '../../after-purchase/index.ts';
 import { $checkout } from '../stores/checkout.ts';
 import Dialog from '../../../ui/Dialog.tsx';
 import OrderSummary from './OrderSummary.tsx';

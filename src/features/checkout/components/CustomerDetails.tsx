@@ -5,7 +5,7 @@ import { isInternational, type FormField } from '../domain/form.ts';
 import type { InternationalTarget } from '../domain/international.ts';
 import { loadPhoneFormat, preloadPhoneFormatWhenIdle } from '../domain/phone.ts';
 import { CHECKOUT_TEXTS, FIELD_LABELS } from '../domain/texts.ts';
-import { US_STATES } from '../../localization/domain/us-states.ts';
+import { US_STATES } from '../../localization/index.ts';
 import { $customerPhase, $form, $formErrors, blurEmail } from '../stores/checkout.ts';
 import { editField, submitAddress } from '../stores/checkout-flow.ts';
 import { continueInternational } from '../stores/checkout-international.ts';

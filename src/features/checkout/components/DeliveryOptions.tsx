@@ -3,10 +3,9 @@
  * spinner while fetching. With a free option only that one shows, selected (the section is never empty).
  */
 import { useStore } from '@nanostores/react';
-import { formatIsoDate } from '../../localization/domain/dates.ts';
+import { formatIsoDate, formatMoney, isCurrency } from '../../localization/index.ts';
 import { selectedOptionId, shownDeliveryOptions } from '../domain/machine.ts';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
-import { formatMoney, isCurrency } from '../../localization/domain/money.ts';
 import { $checkout } from '../stores/checkout.ts';
 import { chooseDelivery } from '../stores/checkout-flow.ts';
 

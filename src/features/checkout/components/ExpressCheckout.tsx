@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { EXPRESS_BUTTON_LABELS, EXPRESS_TEXTS as T, parseExpressQuery } from '../domain/express-checkout.ts';
-import { pageWorkers, unregisterServiceWorkers } from '../domain/service-worker.ts';
+import { pageWorkers, unregisterServiceWorkers } from '../browser/service-worker.ts';
 import { $express, CART_PATH, prepareExpress, type ExpressConfig } from '../stores/express.ts';
 
 export default function ExpressCheckout(config: ExpressConfig) {

@@ -9,7 +9,7 @@ import type { Address } from '../api/checkout-schemas.ts';
 import type { MoneyAmount } from '../api/payment.ts';
 import { chosenOption, hasAddress } from '../domain/machine.ts';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
-import { formatOrderMoney } from '../../after-purchase/domain/order-view.ts';
+import { formatOrderMoney } from '../../after-purchase/index.ts';
 import { $checkout } from '../stores/checkout.ts';
 
 const money = (m: MoneyAmount): string => formatOrderMoney(m.amount, m.currency);

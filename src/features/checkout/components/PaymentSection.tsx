@@ -12,7 +12,7 @@ import { orderButtonDisabled } from '../domain/machine.ts';
 import { availableMethods, cardLayout, payButtonLabel, type CheckoutMethod } from '../domain/payment-rules.ts';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import type { CardProvider } from '../payments/provider.ts';
-import { $localization } from '../../localization/stores/localization.ts';
+import { $localization } from '../../localization/index.ts';
 import { $checkout, dispatch } from '../stores/checkout.ts';
 import { setMarketingOptIn } from '../stores/checkout-promo.ts';
 import { placeCardOrder } from '../stores/checkout-pay.ts';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { EXPRESS_PAYMENT_METHODS, type ExpressParams } from '../api/express.ts';
 import type { RecalculatedCart } from '../api/checkout-schemas.ts';
-import { cleanAffiliateId } from '../../analytics/domain/attribution.ts';
+import { cleanAffiliateId } from '../../analytics/index.ts';
 
 export type ExpressMethod = (typeof EXPRESS_PAYMENT_METHODS)[number];
 export const DEFAULT_EXPRESS_METHOD: ExpressMethod = 'afterpay';

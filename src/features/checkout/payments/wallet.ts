@@ -4,7 +4,7 @@
  * returns a payment method. The sandbox wallet stands in only on pages that opt in (select.ts).
  */
 import type { CanMakePaymentResult, PaymentRequestOptions } from '@stripe/stripe-js';
-import { DEFAULTS, formatMoney, isCurrency } from '../../localization/domain/money.ts';
+import { DEFAULTS, formatMoney, isCurrency } from '../../localization/index.ts';
 import { CARD_CONNECTION_FAILURE } from './card-rules.ts';
 import { WALLET_TOTAL_LABEL } from './provider.ts';
 

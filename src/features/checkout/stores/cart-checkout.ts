@@ -12,10 +12,30 @@ import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import type { Checkout, CheckoutApi } from '../api/checkout.ts';
 import { isCheckoutFinished } from '../api/checkout.ts';
-import { beginCheckoutEvent } from '../../analytics/domain/analytics.ts';
-import { AFFILIATE_COOKIE, cleanAffiliateId, PARTNER_COOKIE } from '../../analytics/domain/attribution.ts';
-import type { CartLine } from '../../cart/domain/cart.ts';
-import { lineProblem, removedItem, type ListingResult, type RemovedItem } from '../../cart/domain/cart-view.ts';
+import {
+  beginCheckoutEvent,
+  AFFILIATE_COOKIE,
+  cleanAffiliateId,
+  PARTNER_COOKIE,
+  trackEvent,
+} from '../../analytics/index.ts';
+import type { CartLine } from '../../cart/index.ts';
+import {
+  lineProblem,
+  removedItem,
+  type ListingResult,
+  type RemovedItem,
+  CART_TEXTS,
+  $cart,
+  dropFromCart,
+  rememberCheckoutId,
+  rememberedCheckoutId,
+  $cartLines,
+  announceRemoved,
+  fetchListingResult,
+  storeListings,
+  type CartPageConfig,
+} from '../../cart/index.ts';
 import {
   checkoutButtons,
   checkoutVersion,
@@ -25,14 +45,9 @@ import {
   type CartMethod,
   type CheckoutFlags,
 } from '../domain/checkout-route.ts';
-import { CART_TEXTS } from '../../cart/domain/constants-cart.ts';
-import { isCurrency } from '../../localization/domain/money.ts';
-import { trackEvent } from '../../analytics/stores/analytics.ts';
-import { $cart, dropFromCart, rememberCheckoutId, rememberedCheckoutId } from '../../cart/stores/cart.ts';
-import { $cartLines, announceRemoved, fetchListingResult, storeListings, type CartPageConfig } from '../../cart/stores/cart-page.ts';
+import { isCurrency, $localization } from '../../localization/index.ts';
 import { carryDraft } from './checkout-draft.ts';
 import { stashCheckout } from './checkout-seed.ts';
-import { $localization } from '../../localization/stores/localization.ts';
 import { addToast } from '../../../ui/stores/toasts.ts';
 
 export const $checkoutStatus = atom<'idle' | 'loading'>('idle');

@@ -28,10 +28,9 @@ import { initialMethod, methodFromQuery } from '../domain/payment-rules.ts';
 import { isReady, pollUntilReady } from '../domain/poll.ts';
 import { CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { allowedRedirect } from '../domain/urls.ts';
-import { US_STATES } from '../../localization/domain/us-states.ts';
-import { rememberCheckoutId } from '../../cart/stores/cart.ts';
+import { US_STATES, $localization } from '../../localization/index.ts';
+import { rememberCheckoutId } from '../../cart/index.ts';
 import { readDraft, saveDraft, type CheckoutDraft } from './checkout-draft.ts';
-import { $localization } from '../../localization/stores/localization.ts';
 import {
   $addressCheck,
   $checkout,

@@ -8,7 +8,7 @@ import { internationalUrl, redirectAddressErrors, type InternationalTarget } fro
 import { loadPhoneFormat } from '../domain/phone.ts';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { $form, $formErrors, currentCheckout, showFailure } from './checkout.ts';
-import { $localization } from '../../localization/stores/localization.ts';
+import { $localization } from '../../localization/index.ts';
 
 /** The fields that stop the redirect (every message but the country's, which only explains the button). */
 export function blockingFields(errors: FormErrors): string[] {

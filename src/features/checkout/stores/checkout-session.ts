@@ -5,8 +5,7 @@
  */
 import Cookies from 'js-cookie';
 import { z } from 'zod';
-import { cartCookieAttributes } from '../../cart/domain/cart-cookie.ts';
-import { clearCart, rememberedCheckoutId } from '../../cart/stores/cart.ts';
+import { cartCookieAttributes, clearCart, rememberedCheckoutId } from '../../cart/index.ts';
 import { forgetDraft } from './checkout-draft.ts';
 
 export const PAYMENT_COOKIE_PREFIX = 'sf_payment_';

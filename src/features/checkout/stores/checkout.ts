@@ -20,7 +20,7 @@ import {
 } from '../domain/form.ts';
 import { loadedPhoneFormat, loadPhoneFormat } from '../domain/phone.ts';
 import { INITIAL_STATE, reduce, type MachineEvent, type MachineState } from '../domain/machine.ts';
-import { pageWorkers, unregisterServiceWorkers } from '../domain/service-worker.ts';
+import { pageWorkers, unregisterServiceWorkers } from '../browser/service-worker.ts';
 import { redirectAllowlist } from '../domain/urls.ts';
 import { MODAL_IDS } from '../../../shared/constants.ts';
 import { openModal } from '../../../ui/stores/modal.ts';

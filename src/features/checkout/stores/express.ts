@@ -7,10 +7,15 @@ import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
 import { createCheckoutApi } from '../api/checkout.ts';
 import { buildExpressCheckoutUrl } from '../api/express.ts';
-import { AFFILIATE_COOKIE } from '../../analytics/domain/attribution.ts';
-import { expressMethodFor, expressParamsFor, type ExpressQuery, type ExpressMethod } from '../domain/express-checkout.ts';
-import { $cart } from '../../cart/stores/cart.ts';
-import { $localization } from '../../localization/stores/localization.ts';
+import { AFFILIATE_COOKIE } from '../../analytics/index.ts';
+import {
+  expressMethodFor,
+  expressParamsFor,
+  type ExpressQuery,
+  type ExpressMethod,
+} from '../domain/express-checkout.ts';
+import { $cart } from '../../cart/index.ts';
+import { $localization } from '../../localization/index.ts';
 
 export type ExpressState =
   | { status: 'preparing'; method: ExpressMethod }

@@ -5,7 +5,7 @@
  * of headers and how the policy is made are written once.
  */
 import { sandboxOrigin, type HostUrls } from '../../../hosts.ts';
-import type { MarketingPixels } from '../../catalog/domain/types.ts';
+import type { MarketingPixels } from '../../catalog/index.ts';
 import { buildCsp, originOf, type CspSources } from './csp.ts';
 import { securityHeaders } from './hosting-rules.ts';
 import { mergeSources } from './html-scan.ts';

@@ -6,8 +6,12 @@
  * inline scripts (by hash) and the off-site origins it references.
  */
 import type { HostUrls } from '../../../hosts.ts';
-import { inlineScriptHashes, referencedOrigins } from '../../hosting/domain/html-scan.ts';
-import { storeSecurityHeaders, type HostingSnapshot } from '../../hosting/domain/store-csp.ts';
+import {
+  inlineScriptHashes,
+  referencedOrigins,
+  storeSecurityHeaders,
+  type HostingSnapshot,
+} from '../../hosting/index.ts';
 
 export const TRUSTED_PROXIES_ENV = 'TRUSTED_PROXIES';
 type Env = Readonly<Record<string, string | undefined>>;

@@ -5,7 +5,7 @@
  * Keep the two in step by hand: no test compares them yet.
  */
 import { THUMBNAIL_SIZE_PX } from '../../../shared/constants.ts';
-import { priceAmounts } from '../../localization/domain/price-display.ts';
+import { priceAmounts } from '../../localization/index.ts';
 import { listingPath } from '../../../shared/routes.ts';
 import type { SearchRecord } from '../domain/records.ts';
 

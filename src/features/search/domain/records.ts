@@ -5,7 +5,7 @@
  * lose their shared prefix and suffix, and a slug derived from the name is stored as its remainder only.
  * Pure: the endpoint encodes from snapshot tiles, the island decodes what the data layer parsed.
  */
-import type { ProductTile } from '../../catalog/domain/types.ts';
+import type { ProductTile } from '../../catalog/index.ts';
 import { toSlugSegment } from '../../../shared/routes.ts';
 
 /** One product as search sees it; field names follow the spec's search keys (url = the listing slug). */

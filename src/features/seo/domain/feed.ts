@@ -1,4 +1,4 @@
-import { toDollars } from '../../localization/domain/money.ts';
+import { toDollars } from '../../localization/index.ts';
 import { htmlToPlainText } from '../../../shared/sanitize.ts';
 import type { Availability } from './json-ld.ts';
 import { truncateText } from './meta.ts';

@@ -1,5 +1,5 @@
 import { RETURN_POLICY_DAYS } from '../../../shared/constants.ts';
-import { toDollars } from '../../localization/domain/money.ts';
+import { toDollars } from '../../localization/index.ts';
 import { htmlToPlainText } from '../../../shared/sanitize.ts';
 import { absoluteUrl, canonicalUrl } from './url.ts';
 

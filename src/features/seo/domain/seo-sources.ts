@@ -2,10 +2,10 @@
  * What the SEO files list, read from a store's snapshot: the indexable pages for sitemap.xml and one
  * Merchant Center item per colour and size. The XML itself comes from the builders in src/features/seo/domain/seo.ts.
  */
-import type { CollectionRef, Listing, Size, Variant } from '../../catalog/domain/types.ts';
+import type { CollectionRef, Listing, Size, Variant } from '../../catalog/index.ts';
 import type { FeedItem, SitemapEntry } from './seo.ts';
 import { SUPPORT_ARTICLES } from '../../../content/support.ts';
-import { supportArticlePath } from '../../support/domain/paths.ts';
+import { supportArticlePath } from '../../support/index.ts';
 
 /** The parts of a snapshot the sitemap reads (a Snapshot fits). */
 export interface SitemapSource {

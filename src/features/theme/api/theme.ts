@@ -1,6 +1,12 @@
 import { createDefaultTheme } from '../domain/default-theme.ts';
 import { themeSchema, type HeroTemplate, type Theme } from '../domain/types.ts';
-import { ApiErrorsError, buildUrl, request, RetryExceededError, type RequestOptions } from '../../../shared/api/request.ts';
+import {
+  ApiErrorsError,
+  buildUrl,
+  request,
+  RetryExceededError,
+  type RequestOptions,
+} from '../../../shared/api/request.ts';
 
 export {
   DEFAULT_CTA_LINK,

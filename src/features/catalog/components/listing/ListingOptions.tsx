@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { MODAL_IDS, TEXTS } from '../../../../shared/constants.ts';
 import { isDigitalChoice, type ListingOptionsData } from '../../domain/listing-selection.ts';
-import { $localization } from '../../../localization/stores/localization.ts';
+import { $localization } from '../../../localization/index.ts';
 import { $modal, openModal } from '../../../../ui/stores/modal.ts';
 import OptionPickers from './OptionPickers.tsx';
 import PriceTag from './PriceTag.tsx';

@@ -1,5 +1,5 @@
 /** A price in all five currencies, the same markup as Price.astro: CSS shows <html data-currency>'s one. */
-import { priceAmounts } from '../../../localization/domain/price-display.ts';
+import { priceAmounts } from '../../../localization/index.ts';
 
 export interface PriceTagProps {
   prices: Readonly<Record<string, number>>;

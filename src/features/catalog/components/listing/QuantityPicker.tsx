@@ -10,7 +10,7 @@ import {
   QUANTITY_MORE,
   quantityChoices,
   readTypedQuantity,
-} from '../../../cart/domain/quantity.ts';
+} from '../../../cart/index.ts';
 import { QUANTITY_DROPDOWN_MAX } from '../../../../shared/constants.ts';
 import { OPTIONS_TEXTS } from './options-texts.ts';
 

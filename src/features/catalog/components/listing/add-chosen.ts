@@ -1,7 +1,7 @@
 /** Adds a listing choice to the cart through the cart store's action, with what its modals and analytics show. */
 import { cartLineOf, type Chosen, type ListingOptionsData } from '../../domain/listing-selection.ts';
-import { addToCart, type CartWriteResult } from '../../../cart/stores/cart.ts';
-import { $localization } from '../../../localization/stores/localization.ts';
+import { addToCart, type CartWriteResult } from '../../../cart/index.ts';
+import { $localization } from '../../../localization/index.ts';
 import { pageCurrency, priceOf } from './use-listing-choice.ts';
 
 export function addChosen(

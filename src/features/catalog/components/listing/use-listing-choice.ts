@@ -6,9 +6,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { viewItemEvent } from '../../../analytics/domain/analytics.ts';
+import { viewItemEvent, resetViewOnce, trackViewOnce } from '../../../analytics/index.ts';
 import { PRODUCT_CHANGE_SCROLL_DELAY_MS } from '../../../../shared/constants.ts';
-import { isCurrency } from '../../../localization/domain/money.ts';
+import { isCurrency } from '../../../localization/index.ts';
 import {
   chosenPrices,
   galleryImages,
@@ -23,7 +23,6 @@ import {
   type Selection,
 } from '../../domain/listing-selection.ts';
 import { GALLERY_IMAGES_EVENT, type GalleryImagesDetail } from './gallery-event.ts';
-import { resetViewOnce, trackViewOnce } from '../../../analytics/stores/analytics.ts';
 import { $fetchingInventory, $inventory, loadInventory } from '../../stores/inventory.ts';
 
 /** The currency the page shows (html data-currency, set from the cookie or the query). */

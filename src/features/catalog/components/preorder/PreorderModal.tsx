@@ -8,8 +8,7 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import Modal from '../../../../ui/Modal.tsx';
 import { MODAL_IDS } from '../../../../shared/constants.ts';
-import { COUNTRIES } from '../../../localization/domain/countries.ts';
-import { US_STATES } from '../../../localization/domain/us-states.ts';
+import { COUNTRIES, US_STATES } from '../../../localization/index.ts';
 import { createSiteApi } from '../../api/site.ts';
 import { hosts } from '../../../../config.ts';
 import {

@@ -3,7 +3,7 @@
  * rules the sandbox enforces), so the form shows exactly the spec's texts (storefront §5).
  */
 import { preorderFormSchema, type PreorderFormInput } from '../../api/site.ts';
-import { DEFAULT_COUNTRY } from '../../../localization/domain/countries.ts';
+import { DEFAULT_COUNTRY } from '../../../localization/index.ts';
 
 export const PREORDER_FIELDS = ['email', 'fullname', 'country', 'street', 'street2', 'city', 'state', 'zip'] as const;
 export type PreorderField = (typeof PREORDER_FIELDS)[number];

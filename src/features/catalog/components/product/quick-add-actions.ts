@@ -3,7 +3,7 @@
  * and the Checkout button of its confirmation (the cart's own flow: re-validate, create, go).
  */
 import { toListingOptions, type ListingOptionsData } from '../../domain/listing-selection.ts';
-import { $localization } from '../../../localization/stores/localization.ts';
+import { $localization } from '../../../localization/index.ts';
 
 export async function loadQuickAddListing(slug: string, productId: string | undefined): Promise<ListingOptionsData> {
   const [{ createCommerceApi }, { hosts, currentStore }] = await Promise.all([
@@ -24,11 +24,10 @@ export async function loadQuickAddListing(slug: string, productId: string | unde
 
 export async function quickCheckout(preview: boolean): Promise<void> {
   if (preview) return;
-  const [{ startCheckout, pageRouteContext }, { createCommerceApi }, { createCheckoutApi }, { hosts, currentStore }] =
+  const [{ startCheckout, pageRouteContext, createCheckoutApi }, { createCommerceApi }, { hosts, currentStore }] =
     await Promise.all([
-      import('../../../checkout/stores/cart-checkout.ts'),
+      import('../../../checkout/index.ts'),
       import('../../api/commerce.ts'),
-      import('../../../checkout/api/checkout.ts'),
       import('../../../../config.ts'),
     ]);
   await startCheckout(

@@ -8,12 +8,7 @@ import type { CanMakePaymentResult, PaymentRequest } from '@stripe/stripe-js';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { loadStripeClient } from '../../payments/load.ts';
 import { WALLET_BUTTON_HEIGHT_PX, type WalletButtonProps } from '../../payments/provider.ts';
-import {
-  completeWalletPayment,
-  paymentRequestOptions,
-  walletButtonLabel,
-  walletTotal,
-} from '../../payments/wallet.ts';
+import { completeWalletPayment, paymentRequestOptions, walletButtonLabel, walletTotal } from '../../payments/wallet.ts';
 import './payments.css';
 
 export default function StripeWallet(props: WalletButtonProps) {

@@ -1,0 +1,11 @@
+/** The analytics feature's public face: what other features use. */
+export {
+  addToCartEvent,
+  beginCheckoutEvent,
+  purchaseEvent,
+  removeFromCartEvent,
+  viewItemEvent,
+} from './domain/analytics.ts';
+export type { ItemInput, PurchaseInput } from './domain/analytics.ts';
+export { AFFILIATE_COOKIE, PARTNER_COOKIE, cleanAffiliateId } from './domain/attribution.ts';
+export { resetViewOnce, trackEvent, trackViewOnce } from './stores/analytics.ts';

@@ -1,0 +1,2 @@
+/** The seo feature's public face: what other features use. */
+export { pageDescription, pageTitle } from './domain/seo.ts';

@@ -1,0 +1,2 @@
+/** The support feature's public face: what other features use. */
+export { supportArticlePath } from './domain/paths.ts';
