@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/lint/boundaries.js';
 
 const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const JS_FILES = ['**/*.js', '**/*.mjs', '**/*.cjs'];
@@ -27,6 +28,24 @@ const SANDBOX_CLOCK_BANS = [
 /** @param {string} regex */
 const sandboxImportBan = (regex) => ({ regex, message: SANDBOX_IMPORT_MESSAGE });
 
+// Pure domain modules (src/features/<feature>/domain/) run anywhere: in the build, the preview server, an
+// island and a unit test. The browser's globals, and fetch (only a feature's host client calls it), are not theirs.
+const DOMAIN_FILES = ['src/features/*/domain/**', 'tests/lint-fixtures/src/features/*/domain/**'];
+const DOMAIN_GLOBAL_MESSAGE =
+  'A domain module is pure: take this as an argument from a store, component or host client.';
+const DOMAIN_BANNED_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'HTMLElement',
+  'customElements',
+  'fetch',
+].map((name) => ({ name, message: DOMAIN_GLOBAL_MESSAGE }));
+
 export default defineConfig(
   {
     ignores: [
@@ -41,6 +60,8 @@ export default defineConfig(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      // Each file there breaks a boundary rule on purpose; tests/unit/lint-boundaries.test.ts lints them.
+      'tests/lint-fixtures/**',
     ],
   },
   {
@@ -114,6 +135,22 @@ export default defineConfig(
     files: ['**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.strict],
     languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // The layout's boundaries (DESIGN.md "Boxes and where they live"; scripts/lint/boundaries.js): a feature
+  // imports another only through its index.ts, src/ui and src/shared import no feature, domain modules are
+  // pure, and no import chain comes back to where it started.
+  {
+    plugins: { boundaries },
+    rules: { 'boundaries/no-cycle': 'error' },
+  },
+  {
+    files: ['src/**', 'tests/lint-fixtures/src/**'],
+    rules: { 'boundaries/feature-index': 'error', 'boundaries/pure-domain': 'error' },
+  },
+  {
+    files: DOMAIN_FILES,
+    rules: { 'no-restricted-globals': ['error', ...DOMAIN_BANNED_GLOBALS] },
   },
 
   // Build scripts and the sandbox talk to a terminal.

@@ -1,0 +1,3 @@
+import { LIMITS } from '../../src/shared/limits.ts';
+
+export const max = LIMITS.themeCustomCss;

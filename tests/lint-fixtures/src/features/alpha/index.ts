@@ -1,0 +1,1 @@
+export { $count } from './stores/count.ts';
