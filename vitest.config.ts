@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Coverage (v8) is measured over the unit and contract projects together (`scripts/test.ts` runs them in one
- * vitest invocation with `--coverage`). The floor is on the pure domain logic (src/lib) and the nanostores
- * stores (src/stores): lines at least 85 % for each folder as a whole (issue 12, item 6).
+ * vitest invocation with `--coverage`). Measured: every feature's non-component modules (domain, stores, host
+ * clients, payment adapters), src/shared and src/ui's modules. The floor is on the pure domain logic
+ * (src/features/<feature>/domain) and the nanostores stores (src/features/<feature>/stores): lines at least
+ * 85 % for each of the two as a whole (issue 12, item 6; issue 15 moved them from src/lib and src/stores).
  */
 const LINES_FLOOR = 85;
 
@@ -11,16 +13,17 @@ export default defineConfig({
   test: {
     coverage: {
       provider: 'v8',
-      include: ['src/lib/**/*.ts', 'src/stores/**/*.ts'],
+      include: ['src/features/**/*.ts', 'src/shared/**/*.ts', 'src/ui/**/*.ts'],
       // Worker-thread entry points run outside the measured process; their logic is covered in the module they load.
-      exclude: ['src/features/hosting/build/scan-worker.ts'],
+      // Components (islands' helpers, run in the browser) are exercised by the e2e journeys, as before the move.
+      exclude: ['src/features/hosting/build/scan-worker.ts', 'src/features/*/components/**', 'src/features/*/index.ts'],
       reporter: ['text-summary', ['text', { skipFull: true }], 'json-summary', 'json'],
       reportsDirectory: 'test-results/coverage',
       // A failing test must not hide the table: the floor is read with the failure.
       reportOnFailure: true,
       thresholds: {
-        'src/lib/**/*.ts': { lines: LINES_FLOOR },
-        'src/stores/**/*.ts': { lines: LINES_FLOOR },
+        'src/features/*/domain/**/*.ts': { lines: LINES_FLOOR },
+        'src/features/*/stores/**/*.ts': { lines: LINES_FLOOR },
       },
     },
     // Test files share their worker's module registry (isolate: false): importing every module afresh for
