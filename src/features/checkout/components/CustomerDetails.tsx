@@ -18,7 +18,7 @@ export interface CountryOption {
 
 const ZIP_HINT = 'US zip code, e.g. 94105';
 
-/** The phone rule's download starts on focus of the phone field at the latest (lib/checkout/phone.ts). */
+/** The phone rule's download starts on focus of the phone field at the latest (../domain/phone.ts). */
 function preloadPhone(): void {
   loadPhoneFormat().catch(() => undefined);
 }

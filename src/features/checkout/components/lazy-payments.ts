@@ -1,5 +1,5 @@
 /**
- * The payment parts (src/components/payments/*) as lazy components: each one's code, and the SDK it
+ * The payment parts (./payments/*) as lazy components: each one's code, and the SDK it
  * pulls in, loads only when its method is on screen. Found by glob so the checkout builds, and says
  * "unavailable" for a method, while a part is missing.
  */

@@ -1,7 +1,7 @@
 /**
  * The checkout page's state (checkout.md §2, §4): the machine of src/features/checkout/domain/machine.ts in one
  * atom, the customer form beside it, the context of the hosts, and the form actions. Rules live in
- * src/lib/checkout; the stores only sequence calls and dispatch outcomes. Loading, the address and
+ * ../domain/; the stores only sequence calls and dispatch outcomes. Loading, the address and
  * delivery: checkout-flow.ts; promo code and opt-in: checkout-promo.ts; placing the order: checkout-pay.ts.
  */
 import { atom, computed } from 'nanostores';
