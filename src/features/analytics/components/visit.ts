@@ -45,7 +45,7 @@ async function attribute(): Promise<void> {
   if (!found.campaignId) return;
   Cookies.set(CAMPAIGN_COOKIE, found.campaignId, cookieAttrs(CAMPAIGN_COOKIE_DAYS));
   const [{ createSiteApi, campaignGetVars }, { hosts }] = await Promise.all([
-    import('../../catalog/index.ts'),
+    import('../../catalog/index.ts').then((catalog) => catalog.loadSiteModule()),
     import('../../../config.ts'),
   ]);
   await createSiteApi({ baseUrl: hosts.site }).trackViewedCampaign({

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { createCommerceApi } from '../../catalog/index.ts';
+import { loadCommerceModule } from '../../catalog/index.ts';
 import {
   createCheckoutApi,
   cartButtons,
@@ -43,7 +43,14 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
   const checkout = useStore($checkoutStatus);
   const { currency, locale, region } = useStore($localization);
   const config = useMemo<CartPageConfig>(
-    () => ({ commerce: createCommerceApi({ baseUrl: commerceUrl }), storeSlug, preview }),
+    () => ({
+      commerce: {
+        getListing: async (query) =>
+          (await loadCommerceModule()).createCommerceApi({ baseUrl: commerceUrl }).getListing(query),
+      },
+      storeSlug,
+      preview,
+    }),
     [commerceUrl, storeSlug, preview],
   );
   const checkoutApi = useMemo(() => createCheckoutApi({ baseUrl: checkoutUrl }), [checkoutUrl]);

@@ -33,7 +33,8 @@ import { openModal } from '../../../ui/stores/modal.ts';
 import { loadSearchRecords } from '../../search/index.ts';
 
 export interface CartPageConfig {
-  commerce: CommerceApi;
+  /** The one commerce call the cart page makes. */
+  commerce: Pick<CommerceApi, 'getListing'>;
   storeSlug: string;
   /** Preview mode: listings are asked with visibility=any; checkout stays disabled. */
   preview: boolean;

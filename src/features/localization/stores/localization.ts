@@ -32,7 +32,7 @@ export async function loadLocalization(): Promise<void> {
   try {
     // Loaded on demand: the data layer and its schemas are the heavy part of this feature.
     const [{ createCommerceApi }, { hosts, currentStore }] = await Promise.all([
-      import('../../catalog/index.ts'),
+      import('../../catalog/index.ts').then((catalog) => catalog.loadCommerceModule()),
       import('../../../config.ts'),
     ]);
     const choice = $localization.get();
