@@ -61,31 +61,32 @@ test.describe('gated store', () => {
     expect(answer?.headers()['x-robots-tag']).toContain('noindex');
   });
 
-  test('the accessCode query parameter opens the store and leaves the address', async ({ page }) => {
-    await page.goto(storeUrl('gated', `/cart?accessCode=${GATED_CODE}&utm=1`));
-    await expect(page).toHaveURL(storeUrl('gated', '/cart?utm=1'));
-  });
-
-  test('with the code, /checkout/{id} and /checkout-complete/{id} render their pages, not the 404 page', async ({
+  // One browser through three cookie states: a stale code, then the code by query, then the dynamic pages.
+  test('a stale cookie is dropped; the accessCode query opens the store; with it /checkout/{id} and /checkout-complete/{id} render their pages', async ({
     page,
+    context,
   }) => {
-    await page.goto(storeUrl('gated', `/?accessCode=${GATED_CODE}`));
-    for (const path of ['/checkout/chk-not-a-real-one', '/checkout-complete/not-a-real-one']) {
-      const answer = await page.goto(storeUrl('gated', path));
-      expect(answer?.status(), path).toBe(200);
-      await expect(page.getByRole('heading', { name: '404! Page not found' }), path).toHaveCount(0);
-    }
-    await page.goto(storeUrl('gated', '/checkout/chk-not-a-real-one'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeAttached();
-  });
-
-  test('a cookie whose code stopped working is dropped and leads to /login', async ({ page, context }) => {
-    await context.addCookies([
-      { name: 'sf_access', value: 'old-code', url: storeUrl('gated', '/'), httpOnly: true, secure: true },
-    ]);
-    await page.goto(storeUrl('gated', '/'));
-    await expect(page).toHaveURL(storeUrl('gated', '/login'));
-    expect((await context.cookies()).some((c) => c.name === 'sf_access')).toBe(false);
+    await test.step('a cookie whose code stopped working is dropped and leads to /login', async () => {
+      await context.addCookies([
+        { name: 'sf_access', value: 'old-code', url: storeUrl('gated', '/'), httpOnly: true, secure: true },
+      ]);
+      await page.goto(storeUrl('gated', '/'));
+      await expect(page).toHaveURL(storeUrl('gated', '/login'));
+      expect((await context.cookies()).some((c) => c.name === 'sf_access')).toBe(false);
+    });
+    await test.step('the accessCode query parameter opens the store and leaves the address', async () => {
+      await page.goto(storeUrl('gated', `/cart?accessCode=${GATED_CODE}&utm=1`));
+      await expect(page).toHaveURL(storeUrl('gated', '/cart?utm=1'));
+    });
+    await test.step('with the code, /checkout/{id} and /checkout-complete/{id} render their pages, not the 404 page', async () => {
+      for (const path of ['/checkout/chk-not-a-real-one', '/checkout-complete/not-a-real-one']) {
+        const answer = await page.goto(storeUrl('gated', path));
+        expect(answer?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { name: '404! Page not found' }), path).toHaveCount(0);
+      }
+      await page.goto(storeUrl('gated', '/checkout/chk-not-a-real-one'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeAttached();
+    });
   });
 
   test('data answers of a locked store are 401s, which the request helper turns into /login', async () => {

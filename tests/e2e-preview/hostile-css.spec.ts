@@ -3,7 +3,9 @@
  * visible, uncovered, at least 24 × 24 px and readable. Each hostile sample (tests/fixtures/hostile-css/)
  * becomes the demo store's customCSS in this test's sandbox session (POST /_sandbox/theme); the on-demand
  * server reads the theme per request, so the next page shows it. Listing, cart and checkout (Place order and
- * the total), at 1280 and 375 px: on a phone the fixed bottom bars must not cover what is scrolled to.
+ * the total), at 1280 and 375 px: on a phone the fixed bottom bars must not cover what is scrolled to. Each
+ * sample's page is loaded once and checked at both widths (the page is laid out again at 375 px, as a
+ * window made narrow is), so the six samples cost six loads per page, not twelve.
  */
 import type { Locator, Page } from '@playwright/test';
 import { axeReport, axeViolations, expect, test, type SandboxHelpers } from '../e2e/fixtures.ts';
@@ -63,77 +65,93 @@ async function expectHeaderInPlace(page: Page, sample: string): Promise<void> {
   expect(height, `${sample}: header height`).toBeLessThanOrEqual(viewport / 5);
 }
 
+/** The two widths every sample is checked at: a desktop window, then a phone's. */
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+
+/** Runs `check` with the page laid out at each width in turn; the sample's name says which width failed. */
+async function atEachWidth(page: Page, sample: string, check: (label: string, phone: boolean) => Promise<void>) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await check(`${sample} at ${size.width} px`, size.width < 992);
+  }
+}
+
 async function expectReadable(page: Page, include: string[], sample: string): Promise<void> {
   const violations = await axeViolations(page, { rules: ['color-contrast'], include });
   expect(axeReport(violations), `${sample}: colour contrast`).toBe('');
 }
 
 test.describe('the owner’s customCSS cannot break the shop', () => {
-  // Two halves, so each test stays well inside its timeout on a loaded machine.
-  for (const half of [SAMPLES.slice(0, 3), SAMPLES.slice(3)]) {
-    const names = half.map(([name]) => name).join(', ');
-    test(`listing page: header, price, Add to cart, cart and legal links survive ${names} @both-widths`, async ({
-      page,
-      sandbox,
-    }) => {
-      // Three page loads with an axe run each; header-growth's layout is heavy on a loaded 2-core machine.
-      test.setTimeout(180_000);
-      for (const [sample, css] of half) {
-        await setCustomCss(sandbox, css);
-        await page.goto(storeUrl('demo', '/listing/bestseller-classic-tee'));
-        await expectSampleApplied(page, sample);
-        await expectHeaderInPlace(page, sample);
-        await expectUsable(page.locator('.site-header .cart-pill'), sample);
-        await expectUsable(page.locator('.options__price'), sample);
-        await expectUsable(page.getByRole('button', { name: 'Add to cart' }).first(), sample);
+  test('listing page: header, price, Add to cart, cart and legal links survive every sample at 1280 and 375 px', async ({
+    page,
+    sandbox,
+  }) => {
+    // Six page loads, each checked at two widths with an axe run at each.
+    test.setTimeout(180_000);
+    for (const [sample, css] of SAMPLES) {
+      await setCustomCss(sandbox, css);
+      await page.setViewportSize(WIDTHS[0]);
+      await page.goto(storeUrl('demo', '/listing/bestseller-classic-tee'));
+      await expectSampleApplied(page, sample);
+      await atEachWidth(page, sample, async (label) => {
+        await expectHeaderInPlace(page, label);
+        await expectUsable(page.locator('.site-header .cart-pill'), label);
+        await expectUsable(page.locator('.options__price'), label);
+        await expectUsable(page.getByRole('button', { name: 'Add to cart' }).first(), label);
         for (const name of ['Terms of Use', 'Privacy Policy']) {
-          await expectUsable(page.getByRole('contentinfo').getByRole('link', { name }), sample);
+          await expectUsable(page.getByRole('contentinfo').getByRole('link', { name }), label);
         }
         await expectReadable(
           page,
           ['.site-header .cart-pill', '.options__price', '.options__add', '.site-footer__links'],
-          sample,
+          label,
         );
-      }
-    });
-  }
+      });
+    }
+  });
 
-  test('cart page: the order summary and Checkout survive every sample @both-widths', async ({
+  test('cart page: the order summary and Checkout survive every sample at 1280 and 375 px', async ({
     page,
     context,
     sandbox,
   }) => {
-    test.setTimeout(180_000); // Six page loads, each with an axe run.
+    test.setTimeout(180_000); // Six page loads, each checked at two widths with an axe run at each.
     await setCart(context, storeUrl('demo'), cartOf(TEE));
     for (const [sample, css] of SAMPLES) {
       await setCustomCss(sandbox, css);
+      await page.setViewportSize(WIDTHS[0]);
       await page.goto(storeUrl('demo', '/cart'));
       await expectSampleApplied(page, sample);
       const summary = page.getByRole('complementary', { name: 'Order summary' });
       // On a phone the sticky bar repeats Checkout while the summary's own is out of view.
       const stickyCheckout = page.getByTestId('cart-sticky-bar').getByRole('button', { name: 'Checkout', exact: true });
-      await expectHeaderInPlace(page, sample);
-      if (await stickyCheckout.isVisible()) await expectUsable(stickyCheckout, `${sample} (sticky bar)`);
-      await expectUsable(
-        summary.getByRole('button', { name: 'Checkout', exact: true }).and(page.locator(':not(.cart-sticky *)')),
-        sample,
-      );
-      await expectReadable(page, ['.cart-summary', '.site-header .cart-pill'], sample);
+      await atEachWidth(page, sample, async (label) => {
+        await expectHeaderInPlace(page, label);
+        if (await stickyCheckout.isVisible()) await expectUsable(stickyCheckout, `${label} (sticky bar)`);
+        await expectUsable(
+          summary.getByRole('button', { name: 'Checkout', exact: true }).and(page.locator(':not(.cart-sticky *)')),
+          label,
+        );
+        await expectReadable(page, ['.cart-summary', '.site-header .cart-pill'], label);
+      });
     }
   });
 
-  // The checkout applies the owner's CSS too (CheckoutLayout). At both widths: on a phone the sticky
-  // order-summary bar must not cover the order button either.
-  test('checkout page: Place order and the order total survive every sample @both-widths', async ({
+  // The checkout applies the owner's CSS too (CheckoutLayout). On a phone the sticky order-summary bar must not
+  // cover the order button either.
+  test('checkout page: Place order and the order total survive every sample at 1280 and 375 px', async ({
     page,
     sandbox,
   }) => {
-    test.setTimeout(180_000); // Six loads of a checkout filled to the order button, each with an axe run.
-    const phone = (page.viewportSize()?.width ?? 0) < 992;
+    test.setTimeout(180_000); // Six loads of a checkout filled to the order button, each checked at two widths.
     const checkout = storeUrl('demo', `/checkout/${await newCheckout(sandbox)}`);
     let confirmed = false;
     for (const [sample, css] of SAMPLES) {
       await setCustomCss(sandbox, css);
+      await page.setViewportSize(WIDTHS[0]);
       await page.goto(checkout);
       await expectSampleApplied(page, sample);
       if (confirmed) {
@@ -147,14 +165,16 @@ test.describe('the owner’s customCSS cannot break the shop', () => {
       await fillCard(page, TEST_CARDS.success.number);
       const order = page.getByRole('button', { name: 'Place order' });
       await expect(order, sample).toBeEnabled();
-      await expectUsable(order, sample);
-      const total = phone ? page.getByTestId('bar-total') : page.locator('.co-aside').getByTestId('order-total');
-      await expectUncovered(total, sample);
-      // The legal links sit in the sentence under the button (WCAG 2.2's inline exception to the target size).
-      const legal = page.locator('.co-legal a');
-      await expect(legal, sample).not.toHaveCount(0);
-      for (const link of await legal.all()) await expectUncovered(link, sample);
-      await expectReadable(page, ['.co-pay', '.co-legal', phone ? '.co-mobile-bar' : '.co-aside'], sample);
+      await atEachWidth(page, sample, async (label, phone) => {
+        await expectUsable(order, label);
+        const total = phone ? page.getByTestId('bar-total') : page.locator('.co-aside').getByTestId('order-total');
+        await expectUncovered(total, label);
+        // The legal links sit in the sentence under the button (WCAG 2.2's inline exception to the target size).
+        const legal = page.locator('.co-legal a');
+        await expect(legal, label).not.toHaveCount(0);
+        for (const link of await legal.all()) await expectUncovered(link, label);
+        await expectReadable(page, ['.co-pay', '.co-legal', phone ? '.co-mobile-bar' : '.co-aside'], label);
+      });
     }
   });
 });

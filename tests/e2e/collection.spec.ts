@@ -2,8 +2,14 @@ import { expect, test } from './fixtures.ts';
 
 const STORE_NAME = 'Northwind Merch';
 
-test.describe('collection page', () => {
-  test('a top-level collection shows its title, subcollections and tiles', async ({ page, axe }) => {
+// Four collection pages in one browser, each a step of its own in the report.
+test('collection pages: a top-level one, a nested one, an empty one and one opened by its id', async ({
+  page,
+  sandbox,
+  axe,
+}) => {
+  test.setTimeout(60_000); // several pages in one test, each with its checks
+  await test.step('a top-level collection shows its title, subcollections and tiles', async () => {
     await page.goto('/apparel');
     await expect(page).toHaveTitle(`Apparel | ${STORE_NAME}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible();
@@ -14,7 +20,7 @@ test.describe('collection page', () => {
     await axe();
   });
 
-  test('a nested collection has its own page with a breadcrumb to its parent', async ({ page, axe }) => {
+  await test.step('a nested collection has its own page with a breadcrumb to its parent', async () => {
     await page.goto('/tees');
     await expect(page).toHaveTitle(`Tees | ${STORE_NAME}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Tees' })).toBeVisible();
@@ -28,7 +34,7 @@ test.describe('collection page', () => {
     await axe();
   });
 
-  test('an empty collection says there are no products', async ({ page, axe }) => {
+  await test.step('an empty collection says there are no products', async () => {
     await page.goto('/coming-soon');
     await expect(page).toHaveTitle(`Coming Soon | ${STORE_NAME}`);
     await expect(page.getByText('There are no products for this category')).toBeVisible();
@@ -37,7 +43,7 @@ test.describe('collection page', () => {
   });
 
   // Storefront §2: the first path segment is the collection id or slug. The id answers with its page.
-  test('a collection opened by its id goes to its page', async ({ page, sandbox }) => {
+  await test.step('a collection opened by its id goes to its page', async () => {
     const res = await sandbox.request('/commerce/v1/stores/collections?slug=demo');
     const { collections } = (await res.json()) as { collections: { id: string; slug: string; name: string }[] };
     const tees = collections.find((c) => c.slug === 'tees');

@@ -86,23 +86,27 @@ const PAGES: readonly { name: string; path: string; ready: (page: Page) => Locat
   { name: '404', path: '/this-page-does-not-exist', ready: (page) => page.locator('footer') },
 ];
 
-test.describe('no page scrolls sideways, 320 to 1440 px @desktop-only', () => {
+// Nine pages in one browser, each a step of its own: a page found scrolling sideways is named with its width.
+test('no page scrolls sideways, 320 to 1440 px @desktop-only', async ({ page, context, baseURL, sandbox }) => {
+  test.setTimeout(90_000); // several pages in one test, each with its checks
   for (const { name, path, ready } of PAGES) {
-    test(name, async ({ page }) => {
+    await test.step(name, async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
-      expect(await overflowAtEveryWidth(page, ready(page))).toEqual([]);
+      expect(await overflowAtEveryWidth(page, ready(page)), name).toEqual([]);
     });
   }
-
-  test('the cart with an item', async ({ page, context, baseURL }) => {
+  await test.step('the cart with an item', async () => {
     await putInCart(context, baseURL, TEE);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/cart');
-    expect(await overflowAtEveryWidth(page, page.getByTestId('cart-subtotal'))).toEqual([]);
+    expect(await overflowAtEveryWidth(page, page.getByTestId('cart-subtotal')), 'the cart').toEqual([]);
   });
-
-  test('checkout', async ({ page, sandbox }) => {
+  await test.step('checkout', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    expect(await overflowAtEveryWidth(page, page.getByLabel('Email address', { exact: true }))).toEqual([]);
+    const ready = page.getByLabel('Email address', { exact: true });
+    expect(await overflowAtEveryWidth(page, ready), 'the checkout').toEqual([]);
   });
 });
 
