@@ -87,9 +87,10 @@ test.describe('header search', { tag: '@both-widths' }, () => {
     await expect(headerBox(page)).toHaveAttribute('placeholder', String(placeholder));
   });
 
-  test('shows at most 5 suggestions for a product-name term; arrows move aria-activedescendant', async ({
+  test('shows at most 5 suggestions for a product-name term; arrows move aria-activedescendant; axe finds nothing with them open', async ({
     page,
     request,
+    axe,
   }) => {
     const products = await searchProducts(request);
     expect(products.filter((p) => p.name.toLowerCase().includes(NAME_TERM)).length).toBeGreaterThan(5);
@@ -116,53 +117,55 @@ test.describe('header search', { tag: '@both-widths' }, () => {
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
     // Focus stays in the box throughout (aria-activedescendant, not roving focus).
     await expect(box).toBeFocused();
+    await axe(); // the suggestions open, one highlighted
   });
 
-  test('Enter on a highlighted suggestion opens that product’s listing page @desktop-only', async ({
+  // Three keyboard endings of the same suggestions, each from a fresh load of the home page.
+  test('Enter on a highlighted suggestion opens its listing; Enter with none goes to /search; Escape closes, then clears @desktop-only', async ({
     page,
     request,
   }) => {
-    const products = await searchProducts(request);
-    await openSuggestions(page, NAME_TERM);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    const chosen = suggestions(page).getByRole('option', { selected: true });
-    const text = (await chosen.textContent()) ?? '';
-    // The option shows the product name first, then its product type.
-    const product = products.find((p) => text.startsWith(p.name));
-    if (!product) throw new Error(`suggestion "${text}" is not a product of the search file`);
+    await test.step('Enter on a highlighted suggestion opens that product’s listing page', async () => {
+      const products = await searchProducts(request);
+      await openSuggestions(page, NAME_TERM);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const chosen = suggestions(page).getByRole('option', { selected: true });
+      const text = (await chosen.textContent()) ?? '';
+      // The option shows the product name first, then its product type.
+      const product = products.find((p) => text.startsWith(p.name));
+      if (!product) throw new Error(`suggestion "${text}" is not a product of the search file`);
 
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname + url.search === listingPath(product.url, product.productId));
-    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname + url.search === listingPath(product.url, product.productId));
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    });
+    await test.step('Enter with no suggestion highlighted goes to /search?searchterm=…', async () => {
+      await openSuggestions(page, NAME_TERM);
+      await expect(headerBox(page)).not.toHaveAttribute('aria-activedescendant', /.+/);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/search' && url.searchParams.get('searchterm') === NAME_TERM,
+      );
+      await expect(pageBox(page)).toHaveValue(NAME_TERM);
+      expect(await resultCount(page)).toBeGreaterThan(0);
+    });
+    await test.step('Escape closes the suggestions, then clears the box', async () => {
+      await openSuggestions(page, NAME_TERM);
+      const box = headerBox(page);
+      await page.keyboard.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
 
-  test('Enter with no suggestion highlighted goes to /search?searchterm=… @desktop-only', async ({ page }) => {
-    await openSuggestions(page, NAME_TERM);
-    await expect(headerBox(page)).not.toHaveAttribute('aria-activedescendant', /.+/);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(
-      (url) => url.pathname === '/search' && url.searchParams.get('searchterm') === NAME_TERM,
-    );
-    await expect(pageBox(page)).toHaveValue(NAME_TERM);
-    expect(await resultCount(page)).toBeGreaterThan(0);
-  });
+      await page.keyboard.press('Escape');
+      await expect(suggestions(page)).toBeHidden();
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await expect(box).not.toHaveAttribute('aria-activedescendant', /.+/);
+      await expect(box).toHaveValue(NAME_TERM);
 
-  test('Escape closes the suggestions, then clears the box @desktop-only', async ({ page }) => {
-    await openSuggestions(page, NAME_TERM);
-    const box = headerBox(page);
-    await page.keyboard.press('ArrowDown');
-    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
-
-    await page.keyboard.press('Escape');
-    await expect(suggestions(page)).toBeHidden();
-    await expect(box).toHaveAttribute('aria-expanded', 'false');
-    await expect(box).not.toHaveAttribute('aria-activedescendant', /.+/);
-    await expect(box).toHaveValue(NAME_TERM);
-
-    await page.keyboard.press('Escape');
-    await expect(box).toHaveValue('');
-    await expect(box).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(box).toHaveValue('');
+      await expect(box).toBeFocused();
+    });
   });
 
   test('at 375 px the suggestions fit the screen and a tap opens the product @mobile-only', async ({
@@ -183,54 +186,75 @@ test.describe('header search', { tag: '@both-widths' }, () => {
     await first.tap();
     await expect(page).toHaveURL((url) => url.pathname + url.search === listingPath(product.url, product.productId));
   });
-
-  test('axe: no violations with the suggestions open', async ({ page, axe }) => {
-    await openSuggestions(page, NAME_TERM);
-    await page.keyboard.press('ArrowDown');
-    await expect(headerBox(page)).toHaveAttribute('aria-activedescendant', /.+/);
-    await axe();
-  });
 });
 
 test.describe('/search page', () => {
-  test('the box is focused on load and every change is mirrored into ?searchterm=', async ({ page }) => {
-    await openSearchPage(page);
-    const box = pageBox(page);
-    await expect(box).toBeFocused();
+  // The search box, each behaviour from a fresh load of /search.
+  test('the box: focused on load and mirrored into ?searchterm=; filled from the URL; No results; a hostile term stays text', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // five loads of the search page
+    await test.step('the box is focused on load and every change is mirrored into ?searchterm=', async () => {
+      await openSearchPage(page);
+      const box = pageBox(page);
+      await expect(box).toBeFocused();
 
-    await page.keyboard.type('ho');
-    await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === 'ho');
-    // Two characters are not enough: no results, no status.
-    await expect(resultStatus(page)).toHaveText('');
-    await expect(results(page).getByRole('article')).toHaveCount(0);
+      await page.keyboard.type('ho');
+      await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === 'ho');
+      // Two characters are not enough: no results, no status.
+      await expect(resultStatus(page)).toHaveText('');
+      await expect(results(page).getByRole('article')).toHaveCount(0);
 
-    await page.keyboard.type('o');
-    await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === 'hoo');
-    await page.keyboard.type('die');
-    await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === NAME_TERM);
-    const count = await resultCount(page);
-    expect(count).toBeGreaterThan(0);
-    await expect(results(page).getByRole('article')).toHaveCount(Math.min(count, 12));
+      await page.keyboard.type('o');
+      await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === 'hoo');
+      await page.keyboard.type('die');
+      await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === NAME_TERM);
+      const count = await resultCount(page);
+      expect(count).toBeGreaterThan(0);
+      await expect(results(page).getByRole('article')).toHaveCount(Math.min(count, 12));
 
-    await page.keyboard.press('Backspace');
-    await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === 'hoodi');
+      await page.keyboard.press('Backspace');
+      await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === 'hoodi');
+    });
+    await test.step('a term from the URL fills the box; a nonsense term says No results for "{term}"', async () => {
+      await openSearchPage(page, `?searchterm=${NAME_TERM}`);
+      await expect(pageBox(page)).toHaveValue(NAME_TERM);
+      expect(await resultCount(page)).toBeGreaterThan(0);
+
+      await pageBox(page).fill(NONSENSE_TERM);
+      await expect(resultStatus(page)).toHaveText(`No results for "${NONSENSE_TERM}"`);
+      await expect(resultStatus(page)).toHaveText(`No results for "${NONSENSE_TERM}"`);
+      await expect(results(page).getByRole('article')).toHaveCount(0);
+
+      await openSearchPage(page, `?searchterm=${NONSENSE_TERM}`);
+      await expect(resultStatus(page)).toHaveText(`No results for "${NONSENSE_TERM}"`, { timeout: ISLAND_TIMEOUT });
+    });
+    await test.step('a hostile searchterm renders as text and never runs', async () => {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await openSearchPage(page, `?searchterm=${encodeURIComponent(HOSTILE_TERM)}`);
+      await expect(pageBox(page)).toHaveValue(HOSTILE_TERM);
+      await expect(resultStatus(page)).toHaveText(`No results for "${HOSTILE_TERM}"`, { timeout: ISLAND_TIMEOUT });
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      // Typing it into the header box and submitting is just as harmless.
+      await headerBox(page).fill(HOSTILE_TERM);
+      await headerBox(page).press('Enter');
+      await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === HOSTILE_TERM);
+      await waitForIsland(page, 'SearchPage');
+      await expect(resultStatus(page)).toHaveText(`No results for "${HOSTILE_TERM}"`, { timeout: ISLAND_TIMEOUT });
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['__pwned'])).toBeUndefined();
+      expect(dialogs).toEqual([]);
+    });
   });
 
-  test('a term from the URL fills the box; a nonsense term says No results for "{term}"', async ({ page }) => {
-    await openSearchPage(page, `?searchterm=${NAME_TERM}`);
-    await expect(pageBox(page)).toHaveValue(NAME_TERM);
-    expect(await resultCount(page)).toBeGreaterThan(0);
-
-    await pageBox(page).fill(NONSENSE_TERM);
-    await expect(resultStatus(page)).toHaveText(`No results for "${NONSENSE_TERM}"`);
-    await expect(resultStatus(page)).toHaveText(`No results for "${NONSENSE_TERM}"`);
-    await expect(results(page).getByRole('article')).toHaveCount(0);
-
-    await openSearchPage(page, `?searchterm=${NONSENSE_TERM}`);
-    await expect(resultStatus(page)).toHaveText(`No results for "${NONSENSE_TERM}"`, { timeout: ISLAND_TIMEOUT });
-  });
-
-  test('a broad term paginates 12 per page with First, Prev, numbered, Next and Last', async ({ page }) => {
+  test('a broad term paginates 12 per page with First, Prev, numbered, Next and Last; axe finds nothing', async ({
+    page,
+    axe,
+  }) => {
     await openSearchPage(page, `?searchterm=${BROAD_TERM}`);
     const total = await resultCount(page);
     const pages = Math.ceil(total / 12);
@@ -250,6 +274,7 @@ test.describe('/search page', () => {
     await expect(button('Next page')).toBeEnabled();
     await expect(button('Last page')).toBeEnabled();
     const page1First = await firstTileName();
+    await axe(); // a results page with its pagination
 
     // Next: page 2, the #featured-products region takes focus and is brought to the top of the view.
     await button('Next page').click();
@@ -299,53 +324,30 @@ test.describe('/search page', () => {
     await expect(button(`Page ${pages}`)).toHaveAttribute('aria-current', 'page', { timeout: ISLAND_TIMEOUT });
   });
 
-  test('Close goes back to the previous page of this site', async ({ page }) => {
-    await openSuggestions(page, NAME_TERM, '/terms-of-use');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/search');
-    await waitForIsland(page, 'SearchPage');
-    await page.getByRole('main').getByRole('link', { name: 'Close' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/terms-of-use');
-  });
-
-  test('Close goes to / when there is no previous page, or it is off-site', async ({ page, baseURL }) => {
-    await openSearchPage(page, `?searchterm=${NAME_TERM}`);
-    await page.getByRole('main').getByRole('link', { name: 'Close' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
-
-    // Arriving from another site: Close must not send the shopper back there.
-    await page.goto(`${baseURL ?? ''}/search?searchterm=${NAME_TERM}`, { referer: 'https://example.com/' });
-    await waitForIsland(page, 'SearchPage');
-    expect(await page.evaluate(() => document.referrer)).toBe('https://example.com/');
-    await page.getByRole('main').getByRole('link', { name: 'Close' }).click();
-    await expect(page).toHaveURL((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === '/');
-  });
-
-  test('a hostile searchterm renders as text and never runs', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
+  test('Close goes back to the previous page of this site, else to / (none, or another site)', async ({
+    page,
+    baseURL,
+  }) => {
+    await test.step('Close goes back to the previous page of this site', async () => {
+      await openSuggestions(page, NAME_TERM, '/terms-of-use');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === '/search');
+      await waitForIsland(page, 'SearchPage');
+      await page.getByRole('main').getByRole('link', { name: 'Close' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/terms-of-use');
     });
-    await openSearchPage(page, `?searchterm=${encodeURIComponent(HOSTILE_TERM)}`);
-    await expect(pageBox(page)).toHaveValue(HOSTILE_TERM);
-    await expect(resultStatus(page)).toHaveText(`No results for "${HOSTILE_TERM}"`, { timeout: ISLAND_TIMEOUT });
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    // Typing it into the header box and submitting is just as harmless.
-    await headerBox(page).fill(HOSTILE_TERM);
-    await headerBox(page).press('Enter');
-    await expect(page).toHaveURL((url) => url.searchParams.get('searchterm') === HOSTILE_TERM);
-    await waitForIsland(page, 'SearchPage');
-    await expect(resultStatus(page)).toHaveText(`No results for "${HOSTILE_TERM}"`, { timeout: ISLAND_TIMEOUT });
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['__pwned'])).toBeUndefined();
-    expect(dialogs).toEqual([]);
-  });
+    await test.step('Close goes to / when there is no previous page, or it is off-site', async () => {
+      await page.goto('about:blank');
+      await openSearchPage(page, `?searchterm=${NAME_TERM}`);
+      await page.getByRole('main').getByRole('link', { name: 'Close' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
 
-  test('axe: no violations on a results page with pagination', async ({ page, axe }) => {
-    await openSearchPage(page, `?searchterm=${BROAD_TERM}`);
-    await resultCount(page);
-    await expect(pager(page)).toBeVisible();
-    await axe();
+      // Arriving from another site: Close must not send the shopper back there.
+      await page.goto(`${baseURL ?? ''}/search?searchterm=${NAME_TERM}`, { referer: 'https://example.com/' });
+      await waitForIsland(page, 'SearchPage');
+      expect(await page.evaluate(() => document.referrer)).toBe('https://example.com/');
+      await page.getByRole('main').getByRole('link', { name: 'Close' }).click();
+      await expect(page).toHaveURL((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === '/');
+    });
   });
 });

@@ -83,37 +83,42 @@ test('Preferences still offers the built-in lists when localization_details fail
   await expect(dialog.getByLabel('Region').locator('option')).toHaveCount(5);
 });
 
-test('age gate: Yes is remembered, Escape does not dismiss it', async ({ page, axe }) => {
-  await page.goto('/?agegate=1');
-  const gate = page.getByRole('dialog', { name: 'Are you 21 or older?' });
-  await expect(gate).toBeVisible();
-  await axe();
-  await page.keyboard.press('Escape');
-  await expect(gate).toBeVisible();
-  await gate.getByRole('button', { name: 'Yes' }).click();
-  await expect(gate).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('sf_age_verified'))).toBe('1');
-  await page.goto('/cart?agegate=1');
-  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
-  await expect(gate).toBeHidden();
-});
-
-test('age gate: No leaves for the external page; promotions URLs skip it', async ({ page }) => {
-  await page.route('https://www.responsibility.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Outside</title>' }),
-  );
-  await page.goto('/?agegate=1&promo=SUMMER');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
-  await page.goto('/?agegate=1');
-  await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
-  await expect(page).toHaveURL('https://www.responsibility.org/');
-});
-
-test('the age gate stays away without the store switch', async ({ page }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
+// The age gate in one browser, in the order a visitor meets it: nothing without the store switch; skipped on a
+// promotions URL; 'No' leaves; then 'Yes' is remembered (last: it is kept in the browser's storage).
+test('age gate: away without the store switch; skipped on promotions URLs; No leaves for the external page; Yes is remembered, Escape does not dismiss it', async ({
+  page,
+  axe,
+}) => {
+  await test.step('the age gate stays away without the store switch', async () => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
+  });
+  await test.step('age gate: No leaves for the external page; promotions URLs skip it', async () => {
+    await page.route('https://www.responsibility.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Outside</title>' }),
+    );
+    await page.goto('/?agegate=1&promo=SUMMER');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
+    await page.goto('/?agegate=1');
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await expect(page).toHaveURL('https://www.responsibility.org/');
+  });
+  await test.step('age gate: Yes is remembered, Escape does not dismiss it', async () => {
+    await page.goto('/?agegate=1');
+    const gate = page.getByRole('dialog', { name: 'Are you 21 or older?' });
+    await expect(gate).toBeVisible();
+    await axe();
+    await page.keyboard.press('Escape');
+    await expect(gate).toBeVisible();
+    await gate.getByRole('button', { name: 'Yes' }).click();
+    await expect(gate).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('sf_age_verified'))).toBe('1');
+    await page.goto('/cart?agegate=1');
+    await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+    await expect(gate).toBeHidden();
+  });
 });
 
 test('get notified: validation, a failure, then a success toast', async ({ page, sandbox, axe }) => {
