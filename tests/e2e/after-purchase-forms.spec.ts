@@ -24,34 +24,44 @@ test.describe('after-purchase forms', () => {
     await expect(page.getByText(String(order.orderNumber))).toBeVisible();
   });
 
-  test('recover: a valid email is asked for, then the 60-day orders are emailed', async ({ page, axe }) => {
-    await page.goto('/track/recover');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Recover my order number' })).toBeVisible();
-    const email = main(page).getByLabel('Email address');
-    // Before its island hydrates the form is plain HTML: a click would reload the page.
-    await expect(page.locator('astro-island[component-url*="/RecoverForm."]:not([ssr])')).toBeAttached();
-    await main(page).getByRole('button', { name: 'Send my orders' }).click();
-    await expect(main(page).getByText('Please enter a valid email')).toBeVisible();
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await axe();
-    await email.fill('ada@example.com');
-    await expect(main(page).getByText('Please enter a valid email')).toHaveCount(0);
-    await main(page).getByRole('button', { name: 'Send my orders' }).click();
-    await expect(main(page).getByRole('status')).toHaveText(
-      'Check your inbox: we have emailed you your orders of the last 60 days.',
-    );
-    await expect(main(page).getByRole('status')).toContainText('orders of the last 60 days');
-    await axe();
-  });
-
-  test("recover: the server's refusal shows in a banner", async ({ page, axe }) => {
-    await page.goto('/track/recover');
-    await main(page).getByLabel('Email address').fill(`${RECOVERY_UNKNOWN_MARKER}@example.com`);
-    await main(page).getByRole('button', { name: 'Send my orders' }).click();
-    await expect(main(page).getByRole('alert')).toHaveText('We could not find any orders for this email address.');
-    await axe();
+  // The recover page's two outcomes and its second address, one after the other in one browser.
+  test("recover: a valid email is asked for, then the 60-day orders are emailed; the server's refusal shows in a banner; also reached as /support/track/recover", async ({
+    page,
+    axe,
+  }) => {
+    await test.step('recover: a valid email is asked for, then the 60-day orders are emailed', async () => {
+      await page.goto('/track/recover');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Recover my order number' })).toBeVisible();
+      const email = main(page).getByLabel('Email address');
+      // Before its island hydrates the form is plain HTML: a click would reload the page.
+      await expect(page.locator('astro-island[component-url*="/RecoverForm."]:not([ssr])')).toBeAttached();
+      await main(page).getByRole('button', { name: 'Send my orders' }).click();
+      await expect(main(page).getByText('Please enter a valid email')).toBeVisible();
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await axe();
+      await email.fill('ada@example.com');
+      await expect(main(page).getByText('Please enter a valid email')).toHaveCount(0);
+      await main(page).getByRole('button', { name: 'Send my orders' }).click();
+      await expect(main(page).getByRole('status')).toHaveText(
+        'Check your inbox: we have emailed you your orders of the last 60 days.',
+      );
+      await expect(main(page).getByRole('status')).toContainText('orders of the last 60 days');
+      await axe();
+    });
+    await test.step("recover: the server's refusal shows in a banner", async () => {
+      await page.goto('/track/recover');
+      await main(page).getByLabel('Email address').fill(`${RECOVERY_UNKNOWN_MARKER}@example.com`);
+      await main(page).getByRole('button', { name: 'Send my orders' }).click();
+      await expect(main(page).getByRole('alert')).toHaveText('We could not find any orders for this email address.');
+      await axe();
+    });
+    await test.step('recover is also reached as /support/track/recover (support on)', async () => {
+      await page.goto('/support/track/recover');
+      await expect(page).toHaveURL(/\/track\/recover$/);
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Recover my order number' })).toBeVisible();
+    });
   });
 
   test('an email typed before the recover form hydrates is kept and sent', async ({ page }) => {
@@ -68,12 +78,6 @@ test.describe('after-purchase forms', () => {
     await expect(main(page).getByLabel('Email address')).toHaveValue('unknown@example.com');
     await main(page).getByRole('button', { name: 'Send my orders' }).click();
     await expect(main(page).getByRole('alert')).toHaveText('We could not find any orders for this email address.');
-  });
-
-  test('recover is also reached as /support/track/recover (support on)', async ({ page }) => {
-    await page.goto('/support/track/recover');
-    await expect(page).toHaveURL(/\/track\/recover$/);
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Recover my order number' })).toBeVisible();
   });
 
   test('contact: every message on an empty submit, then /contact-success with nothing sent', async ({ page, axe }) => {

@@ -33,94 +33,115 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await expect(page).toHaveURL(/\/thankyou\?.*orderLookupNumber=.*name=Ada.*arrivalEstimate=/);
   });
 
-  test('shows every delivery-form message on change @desktop-only', async ({ page, sandbox, axe }) => {
-    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    await page.getByRole('button', { name: 'Deliver to this address' }).click();
-    for (const message of [
-      'Please enter your first name',
-      'Please enter your last name',
-      'Please enter your street address',
-      'Please enter your city',
-      'Please enter your zipcode',
-      'Please select your state',
-      'Please enter your phone number',
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-    await axe(); // every field in its error state
-    await page.getByLabel('Phone number', { exact: true }).fill('12');
-    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
-    await page.getByLabel('Email address', { exact: true }).fill('  ada@example.com  ');
-    await page.getByLabel('Email address', { exact: true }).blur();
-    await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('ada@example.com');
+  // Two fresh checkouts in one browser: the address form's messages, then the promo box's.
+  test('every delivery-form message on change; promo codes: each type applies, the invalid one and the gated one fail @desktop-only', async ({
+    page,
+    sandbox,
+    axe,
+  }) => {
+    await test.step('shows every delivery-form message on change', async () => {
+      await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+      await page.getByRole('button', { name: 'Deliver to this address' }).click();
+      for (const message of [
+        'Please enter your first name',
+        'Please enter your last name',
+        'Please enter your street address',
+        'Please enter your city',
+        'Please enter your zipcode',
+        'Please select your state',
+        'Please enter your phone number',
+      ]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await axe(); // every field in its error state
+      await page.getByLabel('Phone number', { exact: true }).fill('12');
+      await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+      await page.getByLabel('Email address', { exact: true }).fill('  ada@example.com  ');
+      await page.getByLabel('Email address', { exact: true }).blur();
+      await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('ada@example.com');
+    });
+    await test.step('promo codes: each type applies, the invalid one and the gated one fail', async () => {
+      await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+      const box = page.locator('.co-aside');
+      const code = box.getByLabel('Promo code');
+      await code.fill(PROMO_CASES.needsAddress);
+      await box.getByRole('button', { name: 'Apply' }).click();
+      await expect(box.getByText('Please enter your address before you enter a promo code.')).toBeVisible();
+      await code.fill(PROMO_CASES.invalid);
+      await box.getByRole('button', { name: 'Apply' }).click();
+      await expect(box.getByText('Sorry, this promo code cannot be applied to your order.')).toBeVisible();
+      await expect(code).toHaveValue('');
+      for (const promo of [PROMO_CASES.percentage, PROMO_CASES.fixedValue, PROMO_CASES.freeShipping]) {
+        await box.getByLabel('Promo code').fill(promo);
+        await box.getByRole('button', { name: 'Apply' }).click();
+        await expect(box.getByText(promo, { exact: true })).toBeVisible();
+        await box.getByRole('button', { name: 'Change code' }).click();
+      }
+      await box.getByRole('button', { name: 'Apply' }).click();
+      await expect(box.getByText('Please enter a promo code')).toBeVisible();
+    });
   });
 
   // One checkout, as a buyer who keeps trying would: every decline card in turn shows its own message,
   // an invalid number is stopped in the field, and a good card then places the order.
-  test('each decline card shows its message, an invalid number blocks the order, then a good card succeeds @desktop-only', async ({
+  // Each method from its own checkout, one after the other in one browser: a purchase ends on the thank-you
+  // page, which leaves nothing behind that the next checkout reads.
+  test('each payment method places the order: decline cards then a good card, PayPal cancel, decline and approve, Afterpay, the wallet @desktop-only', async ({
     page,
     sandbox,
   }) => {
-    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    await fillAddress(page);
-    await deliver(page);
-    const box = page.getByRole('alert').filter({ hasText: 'The payment cannot be authorized.' });
-    for (const [name, card] of Object.entries(TEST_CARDS).filter(([k]) => k !== 'success')) {
-      await fillCard(page, card.number);
+    test.setTimeout(120_000); // four purchases
+    await test.step('each decline card shows its message, an invalid number blocks the order, then a good card succeeds', async () => {
+      await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+      await fillAddress(page);
+      await deliver(page);
+      const box = page.getByRole('alert').filter({ hasText: 'The payment cannot be authorized.' });
+      for (const [name, card] of Object.entries(TEST_CARDS).filter(([k]) => k !== 'success')) {
+        await fillCard(page, card.number);
+        await placeOrder(page).click();
+        await expect(box, name).toContainText(card.message ?? '');
+      }
+      await fillCard(page, INVALID_NUMBER.number);
+      await expect(page.getByText(INVALID_NUMBER.message)).toBeVisible();
+      await expect(placeOrder(page)).toBeDisabled();
+      await fillCard(page, TEST_CARDS.success.number);
       await placeOrder(page).click();
-      await expect(box, name).toContainText(card.message ?? '');
-    }
-    await fillCard(page, INVALID_NUMBER.number);
-    await expect(page.getByText(INVALID_NUMBER.message)).toBeVisible();
-    await expect(placeOrder(page)).toBeDisabled();
-    await fillCard(page, TEST_CARDS.success.number);
-    await placeOrder(page).click();
-    await expect(page).toHaveURL(/\/thankyou\?/);
-  });
-
-  test('PayPal: cancel keeps the checkout, a declined payer sees the PayPal message, approve places the order @desktop-only', async ({
-    page,
-    sandbox,
-  }) => {
-    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    await fillAddress(page);
-    await deliver(page);
-    await page.getByRole('radio', { name: 'PayPal' }).check();
-    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
-    await page.getByRole('button', { name: 'Cancel PayPal' }).click();
-    await expect(page).toHaveURL(/\/checkout\//);
-    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
-    await page.getByLabel('PayPal email', { exact: true }).fill(PAYPAL_DECLINE_EMAIL);
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText('There was an issue authorizing with PayPal.')).toBeVisible();
-    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
-    await page.getByLabel('PayPal email', { exact: true }).fill('ada@example.com');
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(/\/thankyou\?/);
-  });
-
-  test('promo codes: each type applies, the invalid one and the gated one fail @desktop-only', async ({
-    page,
-    sandbox,
-  }) => {
-    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    const box = page.locator('.co-aside');
-    const code = box.getByLabel('Promo code');
-    await code.fill(PROMO_CASES.needsAddress);
-    await box.getByRole('button', { name: 'Apply' }).click();
-    await expect(box.getByText('Please enter your address before you enter a promo code.')).toBeVisible();
-    await code.fill(PROMO_CASES.invalid);
-    await box.getByRole('button', { name: 'Apply' }).click();
-    await expect(box.getByText('Sorry, this promo code cannot be applied to your order.')).toBeVisible();
-    await expect(code).toHaveValue('');
-    for (const promo of [PROMO_CASES.percentage, PROMO_CASES.fixedValue, PROMO_CASES.freeShipping]) {
-      await box.getByLabel('Promo code').fill(promo);
-      await box.getByRole('button', { name: 'Apply' }).click();
-      await expect(box.getByText(promo, { exact: true })).toBeVisible();
-      await box.getByRole('button', { name: 'Change code' }).click();
-    }
-    await box.getByRole('button', { name: 'Apply' }).click();
-    await expect(box.getByText('Please enter a promo code')).toBeVisible();
+      await expect(page).toHaveURL(/\/thankyou\?/);
+    });
+    await test.step('PayPal: cancel keeps the checkout, a declined payer sees the PayPal message, approve places the order', async () => {
+      await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+      await fillAddress(page);
+      await deliver(page);
+      await page.getByRole('radio', { name: 'PayPal' }).check();
+      await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+      await page.getByRole('button', { name: 'Cancel PayPal' }).click();
+      await expect(page).toHaveURL(/\/checkout\//);
+      await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+      await page.getByLabel('PayPal email', { exact: true }).fill(PAYPAL_DECLINE_EMAIL);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByText('There was an issue authorizing with PayPal.')).toBeVisible();
+      await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+      await page.getByLabel('PayPal email', { exact: true }).fill('ada@example.com');
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(/\/thankyou\?/);
+    });
+    await test.step('Afterpay places the order with its own button label', async () => {
+      await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+      await fillAddress(page);
+      await deliver(page);
+      await page.getByRole('radio', { name: 'Afterpay' }).check();
+      await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
+      await expect(page).toHaveURL(/\/thankyou\?/);
+    });
+    await test.step('the wallet places the order when its details arrive', async () => {
+      await page.goto(`/checkout/${await newCheckout(sandbox)}?sandboxWallet=1`);
+      await fillAddress(page);
+      await deliver(page);
+      await page.getByRole('radio', { name: 'Wallet' }).check();
+      await page.locator('.co-wallet').getByRole('button').first().click();
+      await page.getByRole('dialog', { name: 'Sandbox wallet' }).getByRole('button', { name: 'Pay' }).click();
+      await expect(page).toHaveURL(/\/thankyou\?/);
+    });
   });
 
   test('an address suggestion accepted, and one rejected with cancel', async ({ page, sandbox, axe }) => {
@@ -139,10 +160,17 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
   });
 
-  test('an international address shows the message and the button onward, never a US delivery', async ({
+  test('a garbage id link shows a message and a way back to the cart; an international address shows the message and the button onward, never a US delivery', async ({
     page,
     sandbox,
+    axe,
   }) => {
+    await test.step('a garbage id link shows a message and a way back to the cart', async () => {
+      await page.goto('/checkout/shell/?id=not-a-real-value');
+      await expect(page.getByText('This checkout link is not valid.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+      await axe();
+    });
     await page.goto(`/checkout/${await newCheckout(sandbox)}`);
     await fillAddress(page);
     await page.getByLabel('Select country', { exact: true }).selectOption('DE');
@@ -156,21 +184,6 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('button', { name: 'Continue to international delivery' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deliver to this address' })).toHaveCount(0);
     await expect(placeOrder(page)).toBeDisabled();
-  });
-
-  test('a garbage id link shows a message and a way back to the cart', async ({ page, axe }) => {
-    await page.goto('/checkout/shell/?id=not-a-real-value');
-    await expect(page.getByText('This checkout link is not valid.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
-    await axe();
-  });
-  test('Afterpay places the order with its own button label @desktop-only', async ({ page, sandbox }) => {
-    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    await fillAddress(page);
-    await deliver(page);
-    await page.getByRole('radio', { name: 'Afterpay' }).check();
-    await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
-    await expect(page).toHaveURL(/\/thankyou\?/);
   });
 
   test('a delivery refusal with Afterpay chosen opens the Afterpay-unavailable dialog, axe clean @desktop-only', async ({
@@ -210,16 +223,6 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
     await axe(); // with the clock running: axe waits on timers of its own
     await page.clock.fastForward(4_000);
     await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked();
-  });
-
-  test('the wallet places the order when its details arrive @desktop-only', async ({ page, sandbox }) => {
-    await page.goto(`/checkout/${await newCheckout(sandbox)}?sandboxWallet=1`);
-    await fillAddress(page);
-    await deliver(page);
-    await page.getByRole('radio', { name: 'Wallet' }).check();
-    await page.locator('.co-wallet').getByRole('button').first().click();
-    await page.getByRole('dialog', { name: 'Sandbox wallet' }).getByRole('button', { name: 'Pay' }).click();
-    await expect(page).toHaveURL(/\/thankyou\?/);
   });
 
   test('small screens: the cart toggle and the promo button open the summary modal @mobile-only', async ({

@@ -291,17 +291,21 @@ test.describe('quick add', () => {
     await expect(confirm).toBeHidden();
   });
 
-  test('a sold-out product opens the out-of-stock modal, no options', async ({ page, sandbox, axe }) => {
+  // Two tiles of one home page: the sold-out one's modal, then an optioned one's picker.
+  test('a sold-out product opens the out-of-stock modal, no options; a product with options shows them, then adds', async ({
+    page,
+    sandbox,
+    axe,
+  }) => {
     await page.goto('/');
     await quickAdd(page, await caseSlug(sandbox, 'soldOut')).click();
     const modal = dialog(page, 'quick-add-out-of-stock');
     await expect(modal.getByText('This product is out of stock.')).toBeVisible();
     await expect(page.locator('dialog.quick-add')).toHaveCount(0);
     await axe();
-  });
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
 
-  test('a product with options shows them, then adds', async ({ page, sandbox, axe }) => {
-    await page.goto('/');
     await quickAdd(page, await caseSlug(sandbox, 'fewSizes')).click();
     const opts = page.locator('dialog.quick-add');
     await expect(opts.getByRole('radio', { name: 'Teal' })).toBeVisible();
