@@ -14,35 +14,40 @@ const summaryButtons = (page: Page) =>
  * server forwards it to the sandbox hosts.
  */
 test.describe('feature flags, read live', () => {
-  test('support: the footer link and the section follow the flag both ways', async ({ page, sandbox }) => {
-    await setFlags(sandbox, 'demo', { support: true });
-    await page.goto(storeUrl('demo', '/support'));
-    await expect(page).toHaveURL(storeUrl('demo', '/support'));
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Support' })).toBeVisible();
-    await setFlags(sandbox, 'demo', { support: false });
-    await page.goto(storeUrl('demo', '/support'));
-    await expect(page).toHaveURL(storeUrl('demo', '/'));
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Support' })).toHaveCount(0);
+  // Three flags that each change one part of a page, flipped one after the other in one browser.
+  test('support, notificationBanner and showFanValidation: each part follows its flag both ways', async ({
+    page,
+    sandbox,
+  }) => {
+    await test.step('support: the footer link and the section follow the flag both ways', async () => {
+      await setFlags(sandbox, 'demo', { support: true });
+      await page.goto(storeUrl('demo', '/support'));
+      await expect(page).toHaveURL(storeUrl('demo', '/support'));
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Support' })).toBeVisible();
+      await setFlags(sandbox, 'demo', { support: false });
+      await page.goto(storeUrl('demo', '/support'));
+      await expect(page).toHaveURL(storeUrl('demo', '/'));
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Support' })).toHaveCount(0);
+    });
+    await test.step('notificationBanner: the announcement shows only with the flag on', async () => {
+      await setFlags(sandbox, 'demo', { notificationBanner: true });
+      await page.goto(storeUrl('demo', '/'));
+      await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
+      await setFlags(sandbox, 'demo', { notificationBanner: false });
+      await page.reload();
+      await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+    });
+    await test.step('showFanValidation: the notice of a popular listing follows the flag both ways', async () => {
+      const popular = storeUrl('demo', '/listing/bestseller-classic-tee');
+      await setFlags(sandbox, 'demo', { showFanValidation: true });
+      await page.goto(popular);
+      await expect(page.locator('[data-notice="fan-validation"]')).toBeVisible();
+      await setFlags(sandbox, 'demo', { showFanValidation: false });
+      await page.reload();
+      await expect(page.locator('[data-notice="fan-validation"]')).toHaveCount(0);
+    });
   });
 
-  test('notificationBanner: the announcement shows only with the flag on', async ({ page, sandbox }) => {
-    await setFlags(sandbox, 'demo', { notificationBanner: true });
-    await page.goto(storeUrl('demo', '/'));
-    await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
-    await setFlags(sandbox, 'demo', { notificationBanner: false });
-    await page.reload();
-    await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
-  });
-
-  test('showFanValidation: the notice of a popular listing follows the flag both ways', async ({ page, sandbox }) => {
-    const popular = storeUrl('demo', '/listing/bestseller-classic-tee');
-    await setFlags(sandbox, 'demo', { showFanValidation: true });
-    await page.goto(popular);
-    await expect(page.locator('[data-notice="fan-validation"]')).toBeVisible();
-    await setFlags(sandbox, 'demo', { showFanValidation: false });
-    await page.reload();
-    await expect(page.locator('[data-notice="fan-validation"]')).toHaveCount(0);
-  });
   test('usHostedCheckout: a US buyer gets the hosted buttons when on, the legacy express ones when off', async ({
     page,
     context,

@@ -13,44 +13,52 @@ async function received(page: Page): Promise<Record<string, unknown>> {
 }
 
 test.describe('express checkout', () => {
-  test('goes to express_checkout with every parameter for a USA shopper', async ({
+  // Three shoppers in turn in one browser, each with only their own cookies.
+  test('every parameter for a USA shopper; afterpay outside USA/USD; an empty cart goes to /cart', async ({
     page,
     context,
     baseURL,
     sandbox,
   }) => {
-    await setCart(context, baseURL, cartOf(TEE));
-    await setCookies(context, baseURL, { affiliate: 'partner-7', _ga: 'GA1.1.42.1700000000' });
-    await page.goto('/checkout/express?deviceId=dev-1&method=paypal');
-    await page.waitForURL((url) => url.href.startsWith(`${sandbox.url}/main/express_checkout`));
-    await expect(page.getByText('Express checkout received your cart.')).toBeVisible();
-    expect(await received(page)).toEqual({
-      currency: 'USD',
-      locale: 'en',
-      payment_method: 'paypal',
-      ship_method: '1',
-      skus: [`${TEE_SKU}_2`],
-      store_id: expect.any(String),
-      store_url: 'https://demo.merch.example',
-      aid: 'partner-7',
-      device_id: 'dev-1',
-      _ga: 'GA1.1.42.1700000000',
-      content_ids: TEE.productId,
-      shipping: 'standard',
-      method: 'paypal',
+    await test.step('goes to express_checkout with every parameter for a USA shopper', async () => {
+      await setCart(context, baseURL, cartOf(TEE));
+      await setCookies(context, baseURL, { affiliate: 'partner-7', _ga: 'GA1.1.42.1700000000' });
+      await page.goto('/checkout/express?deviceId=dev-1&method=paypal');
+      await page.waitForURL((url) => url.href.startsWith(`${sandbox.url}/main/express_checkout`));
+      await expect(page.getByText('Express checkout received your cart.')).toBeVisible();
+      expect(await received(page)).toEqual({
+        currency: 'USD',
+        locale: 'en',
+        payment_method: 'paypal',
+        ship_method: '1',
+        skus: [`${TEE_SKU}_2`],
+        store_id: expect.any(String),
+        store_url: 'https://demo.merch.example',
+        aid: 'partner-7',
+        device_id: 'dev-1',
+        _ga: 'GA1.1.42.1700000000',
+        content_ids: TEE.productId,
+        shipping: 'standard',
+        method: 'paypal',
+      });
     });
-  });
-
-  test('falls back to afterpay outside USA/USD', async ({ page, context, baseURL, sandbox }) => {
-    await setCart(context, baseURL, cartOf(TEE));
-    await setCookies(context, baseURL, { sf_loc: 'EUR%7CEU%7Cde' });
-    await page.goto('/checkout/express?method=applepay');
-    await page.waitForURL((url) => url.href.startsWith(`${sandbox.url}/main/express_checkout`));
-    expect(await received(page)).toMatchObject({
-      currency: 'EUR',
-      locale: 'de',
-      payment_method: 'afterpay',
-      method: 'afterpay',
+    await test.step('falls back to afterpay outside USA/USD', async () => {
+      await context.clearCookies();
+      await setCart(context, baseURL, cartOf(TEE));
+      await setCookies(context, baseURL, { sf_loc: 'EUR%7CEU%7Cde' });
+      await page.goto('/checkout/express?method=applepay');
+      await page.waitForURL((url) => url.href.startsWith(`${sandbox.url}/main/express_checkout`));
+      expect(await received(page)).toMatchObject({
+        currency: 'EUR',
+        locale: 'de',
+        payment_method: 'afterpay',
+        method: 'afterpay',
+      });
+    });
+    await test.step('an empty cart goes to /cart', async () => {
+      await context.clearCookies();
+      await page.goto('/checkout/express');
+      await page.waitForURL(/\/cart$/);
     });
   });
 
@@ -74,11 +82,6 @@ test.describe('express checkout', () => {
     await summary.getByRole('button', { name: 'Pay Later' }).click();
     await page.waitForURL((url) => url.href.startsWith(`${sandbox.url}/main/express_checkout`));
     expect(await received(page)).toMatchObject({ currency: 'EUR', payment_method: 'afterpay', skus: [`${TEE_SKU}_2`] });
-  });
-
-  test('an empty cart goes to /cart', async ({ page }) => {
-    await page.goto('/checkout/express');
-    await page.waitForURL(/\/cart$/);
   });
 
   test('shows a labelled button for the method when the redirect does not happen', async ({

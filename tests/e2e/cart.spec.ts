@@ -126,31 +126,47 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(pill(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
-  test("'10+' switches to typing @desktop-only", async ({ page, context, baseURL }) => {
-    await setCart(context, baseURL, cartOf(TEE));
-    await page.goto('/cart');
-    await line(page, 'Bestseller Classic Tee').getByRole('combobox').selectOption('10+');
-    const box = page.getByRole('textbox', { name: /Type a quantity/ });
-    await expect(box).toBeFocused();
-    // What is not a quantity says why at the field, keeps what was typed and leaves the line as it was.
-    for (const [typed, message] of [
-      ['abc', 'Enter a whole number, such as 12.'],
-      ['0', 'The quantity must be at least 1.'],
-      ['-4', 'The quantity must be at least 1.'],
-      ['1000', 'You can add up to 999 at a time.'],
-    ] as const) {
-      await box.fill(typed);
+  // One browser, two carts in turn: a corrupt cookie, then a good one whose quantity is typed.
+  test("a corrupt cookie is an empty cart, not a crash; '10+' switches to typing @desktop-only", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await test.step('a corrupt cookie is an empty cart, not a crash', async () => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await setCart(context, baseURL, '1|USA|%E0%A4:<b>:x:y:z:12|bogus');
+      await page.goto('/cart');
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+      await expect(pill(page)).toHaveAccessibleName('Cart, 0 items');
+      expect(errors).toEqual([]);
+    });
+    await test.step("'10+' switches to typing", async () => {
+      await setCart(context, baseURL, cartOf(TEE));
+      await page.goto('/cart');
+      await line(page, 'Bestseller Classic Tee').getByRole('combobox').selectOption('10+');
+      const box = page.getByRole('textbox', { name: /Type a quantity/ });
+      await expect(box).toBeFocused();
+      // What is not a quantity says why at the field, keeps what was typed and leaves the line as it was.
+      for (const [typed, message] of [
+        ['abc', 'Enter a whole number, such as 12.'],
+        ['0', 'The quantity must be at least 1.'],
+        ['-4', 'The quantity must be at least 1.'],
+        ['1000', 'You can add up to 999 at a time.'],
+      ] as const) {
+        await box.fill(typed);
+        await box.press('Enter');
+        await expect(box).toHaveAccessibleDescription(message);
+        await expect(box).toHaveAttribute('aria-invalid', 'true');
+        await expect(box).toHaveValue(typed);
+        await expect(pill(page)).toHaveAccessibleName('Cart, 2 items');
+      }
+      await box.fill('25');
+      await expect(box).not.toHaveAttribute('aria-invalid');
       await box.press('Enter');
-      await expect(box).toHaveAccessibleDescription(message);
-      await expect(box).toHaveAttribute('aria-invalid', 'true');
-      await expect(box).toHaveValue(typed);
-      await expect(pill(page)).toHaveAccessibleName('Cart, 2 items');
-    }
-    await box.fill('25');
-    await expect(box).not.toHaveAttribute('aria-invalid');
-    await box.press('Enter');
-    await expect(pill(page)).toHaveAccessibleName('Cart, 25 items');
-    expect((await cookieCart(context)).lines[0]?.quantity).toBe(25);
+      await expect(pill(page)).toHaveAccessibleName('Cart, 25 items');
+      expect((await cookieCart(context)).lines[0]?.quantity).toBe(25);
+    });
   });
 
   test('a sticky checkout bar shows on mobile while the summary buttons are out of view @mobile-only', async ({
@@ -164,16 +180,6 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(bar.getByRole('button', { name: 'Checkout' })).toBeVisible();
     await page.getByRole('button', { name: 'Buy with Pay' }).scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
-  });
-
-  test('a corrupt cookie is an empty cart, not a crash @desktop-only', async ({ page, context, baseURL }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await setCart(context, baseURL, '1|USA|%E0%A4:<b>:x:y:z:12|bogus');
-    await page.goto('/cart');
-    await expect(page.getByText('Your cart is empty.')).toBeVisible();
-    await expect(pill(page)).toHaveAccessibleName('Cart, 0 items');
-    expect(errors).toEqual([]);
   });
 
   test('two tabs never lose a line @desktop-only', async ({ context, baseURL, sandbox }) => {
