@@ -198,9 +198,9 @@ async function vitestStages(
 
 /**
  * The browser suites' stack (tests/e2e-stack.ts: sandbox, static and preview builds, both servers), started
- * first, so its builds run beside the unit tests and prettier. Its builds rewrite Astro's generated types
- * (.astro/), which ESLint and `astro check` read, so those two wait until it answers (`syncOnce`).
- * Playwright then reuses it (E2E_STACK_STARTED). Its output goes to test-results/e2e-stack.log.
+ * first: its two builds keep both cores busy, and the first group starts when it answers (`firstGroupGate`).
+ * Its builds rewrite Astro's generated types (.astro/), which ESLint and `astro check` read, so `astro sync`
+ * runs after them. Playwright then reuses it (E2E_STACK_STARTED). Its output goes to test-results/e2e-stack.log.
  */
 class Stack {
   private readonly child: ChildProcess;
@@ -253,6 +253,53 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * At most `size` of the first group's tools at once, so each has a core to itself. Measured on the 2-core
+ * machine: the e2e stack's builds, ESLint, `astro check`, Prettier and vitest side by side cost 302 CPU-seconds
+ * (155 s); one after the other, 224 (every extra process on a core makes the others slower: shared caches,
+ * switching). A waiting tool takes the next free core in `rank` order, longest first.
+ */
+class Slots {
+  private free: number;
+  private readonly queue: { rank: number; go: () => void }[] = [];
+  private pumping = false;
+
+  constructor(size: number) {
+    this.free = size;
+  }
+
+  async hold<T>(rank: number, work: () => Promise<T>): Promise<T> {
+    await new Promise<void>((go) => {
+      this.queue.push({ rank, go });
+      this.schedule();
+    });
+    try {
+      return await work();
+    } finally {
+      this.free += 1;
+      this.schedule();
+    }
+  }
+
+  /** On the next turn, so that tools released by the same event all queue before the first core is given. */
+  private schedule(): void {
+    if (this.pumping) return;
+    this.pumping = true;
+    setImmediate(() => {
+      this.pumping = false;
+      this.queue.sort((a, b) => a.rank - b.rank);
+      while (this.free > 0 && this.queue.length > 0) {
+        this.free -= 1;
+        this.queue.shift()?.go();
+      }
+    });
+  }
+}
+
+/** The first group's tools, longest first (CPU-seconds alone on the 2-core machine in the comments). */
+const RANK = { vitest: 0, eslint: 1, typecheck: 2, prettier: 3 } as const; // 70, 71, 28, 19
+const slots = new Slots(2);
+
 /** The Playwright run of playwright.config.ts: the static pages' journeys and the preview server's. */
 async function e2eStage(extra: readonly string[], stack: Stack | undefined): Promise<StageResult> {
   let browser: string;
@@ -276,17 +323,10 @@ async function e2eStage(extra: readonly string[], stack: Stack | undefined): Pro
 }
 
 /**
- * `astro sync` once: lint's type-aware rules and the typecheck both need Astro's generated types. With a
- * stack starting, after its builds (which write the same files), so nobody reads them half written.
+ * `astro sync`'s exit code: lint's type-aware rules and the typecheck need Astro's generated types. Run before
+ * the first group, after the stack's builds (which write the same files), so nobody reads them half written.
  */
-let synced: Promise<number> | undefined;
-function syncOnce(stack: Stack | undefined, sink?: Buffer[]): Promise<number> {
-  synced ??= (async () => {
-    if (stack) await stack.ready();
-    return run('astro', ['sync'], {}, sink);
-  })();
-  return synced;
-}
+let syncCode = 0;
 
 async function runStage(
   stage: Stage,
@@ -296,18 +336,20 @@ async function runStage(
 ): Promise<StageResult> {
   switch (stage) {
     case 'lint': {
-      // Prettier reads no generated file: it starts at once, beside the stack's builds.
-      const prettier = run('prettier', ['--check', '.', '--log-level', 'warn'], {}, sink);
-      // Type-aware rules need Astro's generated types (astro:env, import.meta.glob), absent on a fresh clone.
-      const eslint = (await syncOnce(stack, sink)) === 0 ? await run('eslint', ['.'], {}, sink) : 1;
-      return { ok: eslint === 0 && (await prettier) === 0 };
+      // ESLint's type-aware rules need Astro's generated types (astro:env, import.meta.glob), absent on a
+      // fresh clone; Prettier reads no generated file.
+      const [eslint, prettier] = await Promise.all([
+        syncCode === 0 ? slots.hold(RANK.eslint, () => run('eslint', ['.'], {}, sink)) : 1,
+        slots.hold(RANK.prettier, () => run('prettier', ['--check', '.', '--log-level', 'warn'], {}, sink)),
+      ]);
+      return { ok: eslint === 0 && prettier === 0 };
     }
     case 'typecheck':
-      if ((await syncOnce(stack, sink)) !== 0) return { ok: false };
-      return { ok: (await run('astro', ['check', '--noSync'], {}, sink)) === 0 };
+      if (syncCode !== 0) return { ok: false };
+      return { ok: (await slots.hold(RANK.typecheck, () => run('astro', ['check', '--noSync'], {}, sink))) === 0 };
     case 'unit':
     case 'contract': {
-      const result = (await vitestStages([stage], extra, sink)).get(stage);
+      const result = (await slots.hold(RANK.vitest, () => vitestStages([stage], extra, sink))).get(stage);
       return result ?? { ok: false };
     }
     case 'e2e':
@@ -327,6 +369,8 @@ function header(stage: string, index: number, total: number): void {
 function summarise(outcomes: readonly Outcome[], planned: readonly Stage[]): Counts {
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
   console.log(`\n${'━'.repeat(4)} summary ${'━'.repeat(63)}`);
+  if (stackMs !== undefined)
+    console.log(`  ${'e2e stack'.padEnd(10)} ${'built'.padEnd(7)} ${seconds(stackMs).padStart(8)}`);
   for (const stage of planned) {
     const outcome = outcomes.find((o) => o.stage === stage);
     if (!outcome) {
@@ -348,9 +392,9 @@ function summarise(outcomes: readonly Outcome[], planned: readonly Stage[]): Cou
 
 /**
  * Stages of a group run at the same time (their output printed whole as each ends, never interleaved);
- * groups run in order, stopping after the first that fails. Unit and contract (one vitest run, 1 worker on
- * 2 cores) go beside lint and the typecheck, and the e2e stack's builds beside all three: on 2 cores no
- * core idles until the journeys start.
+ * groups run in order, stopping after the first that fails. In the first group unit and contract (one
+ * vitest run, 1 worker), ESLint, Prettier and the typecheck share the two cores through `slots`, two tools
+ * at a time, after the e2e stack's builds.
  */
 const GROUPS: readonly (readonly Stage[])[] = [['lint', 'typecheck', 'unit', 'contract'], ['e2e']];
 
@@ -364,7 +408,12 @@ function tasksOf(planned: readonly Stage[], extra: readonly string[], stack: Sta
   // One vitest invocation, so coverage is measured over both; each stage keeps its own counts.
   const joint = planned.includes('unit') && planned.includes('contract');
   const tasks: Task[] = joint
-    ? [{ stages: ['unit', 'contract'], run: (sink) => vitestStages(['unit', 'contract'], extra, sink) }]
+    ? [
+        {
+          stages: ['unit', 'contract'],
+          run: (sink) => slots.hold(RANK.vitest, () => vitestStages(['unit', 'contract'], extra, sink)),
+        },
+      ]
     : [];
   for (const stage of planned) {
     if (joint && (stage === 'unit' || stage === 'contract')) continue;
@@ -387,10 +436,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 if (startStack) stack = new Stack(e2e);
+let stackMs: number | undefined;
+
+/**
+ * Before the first group: the stack's builds, which keep both cores busy, then `astro sync` if lint or the
+ * typecheck runs. Then the group's tools take the two cores (`slots`).
+ */
+async function firstGroupGate(planned: readonly Stage[], stack: Stack | undefined): Promise<void> {
+  if (stack) {
+    console.log("Waiting for the e2e stack's builds (test-results/e2e-stack.log)…");
+    const t0 = Date.now();
+    await stack.ready();
+    stackMs = Date.now() - t0;
+  }
+  if (planned.includes('lint') || planned.includes('typecheck')) syncCode = await run('astro', ['sync']);
+}
+
 let index = 0;
 for (const group of GROUPS) {
   const planned = group.filter((stage) => stages.includes(stage));
   if (planned.length === 0) continue;
+  if (planned.some((stage) => stage !== 'e2e')) await firstGroupGate(planned, stack);
   const tasks = tasksOf(planned, extra, stack);
   const alone = tasks.length === 1;
   const done = await Promise.all(
