@@ -157,6 +157,58 @@ test('get notified: validation, a failure, then a success toast', async ({ page,
   await expect(toast).toBeHidden();
 });
 
+test("the footer's newsletter answers in place: the field's message, the provider's error, thanks, already on the list", async ({
+  page,
+  sandbox,
+  axe,
+}) => {
+  await page.goto('/');
+  const form = page.getByRole('contentinfo').locator('form[data-newsletter]');
+  const email = form.getByLabel('Email address');
+  const signUp = form.getByRole('button', { name: 'Sign up' });
+  const status = form.getByRole('status');
+
+  await email.fill('not-an-email');
+  await signUp.click();
+  await expect(form.getByText('Please enter a valid email')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+
+  const refusal = 'This list is closed to new sign-ups.';
+  await sandbox.fault({
+    host: 'forms',
+    method: 'POST',
+    path: '/v1/subscribe',
+    mode: 'errors',
+    status: 400,
+    errors: [{ code: 'list_closed', detail: refusal }],
+  });
+  const address = `${unique('footer')}@example.com`;
+  await email.fill(address);
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await signUp.click();
+  await expect(status).toHaveText(refusal);
+  await expect(email, 'a refused sign-up keeps what was typed').toHaveValue(address);
+  await expect(page).toHaveURL(/\/$/);
+  await axe();
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/subscribe') && r.status() === 201);
+  await signUp.click();
+  expect((await answered).request().postDataJSON()).toMatchObject({
+    email: address,
+    source: 'newsletter',
+    storeSlug: 'demo',
+  });
+  await expect(status).toHaveText("Thanks! You're on the list.");
+  await expect(email).toHaveValue('');
+
+  await email.fill(address);
+  await signUp.click();
+  await expect(status).toHaveText("You're already on the list.");
+  await expect(page).toHaveURL(/\/$/);
+  await axe();
+});
+
 test('the get notified link still reaches the newsletter form without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
   const page = await context.newPage();

@@ -11,18 +11,16 @@ import { isPlausibleEmail } from '../../../shared/email.ts';
 import { closeModal } from '../../../ui/stores/modal.ts';
 import { addToast } from '../../../ui/stores/toasts.ts';
 import Modal, { useModalTrigger } from '../../../ui/Modal.tsx';
+import { SIGN_UP_TEXTS, signUpFailureText } from '../domain/sign-up.ts';
 
 const ID = MODAL_IDS.getNotified;
 export const GET_NOTIFIED_TEXTS = {
+  ...SIGN_UP_TEXTS,
   intro: 'Be the first to hear about new drops and exclusive offers.',
-  invalidEmail: 'Please enter a valid email',
   submit: 'Notify me',
-  success: "Thanks! You're on the list.",
-  already: "You're already on the list.",
-  failed: 'Something went wrong. Please try again.',
 } as const;
 
-type Status = 'idle' | 'invalid' | 'sending' | 'failed';
+type Status = 'idle' | 'invalid' | 'sending' | { failed: string };
 
 function SignUpForm() {
   const [email, setEmail] = useState('');
@@ -52,8 +50,10 @@ function SignUpForm() {
         type: 'success',
         message: answer.alreadySubscribed ? GET_NOTIFIED_TEXTS.already : GET_NOTIFIED_TEXTS.success,
       });
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      // The provider's own words for a refusal (a 4xx with an errors list), else a prompt to retry.
+      const { ApiErrorsError } = await import('../../../shared/api/request.ts');
+      setStatus({ failed: signUpFailureText(error instanceof ApiErrorsError ? error.message : undefined) });
     }
   };
 
@@ -88,9 +88,9 @@ function SignUpForm() {
           {GET_NOTIFIED_TEXTS.submit}
         </button>
       </div>
-      {status === 'failed' && (
+      {typeof status === 'object' && (
         <p className="form-status form-status--error" role="alert">
-          {GET_NOTIFIED_TEXTS.failed}
+          {status.failed}
         </p>
       )}
     </form>

@@ -1,0 +1,80 @@
+/**
+ * The footer's newsletter form, answered in place. Without JavaScript the form posts to the form provider;
+ * with it, the email is checked at the field, sent through the data layer (loaded on the first submit) and
+ * the answer is said under the form: thanks, already on the list, or the provider's own error. The shopper
+ * never leaves the page for the provider's raw answer, and a failed attempt keeps the email typed.
+ */
+import { isPlausibleEmail } from '../../../shared/email.ts';
+import { SIGN_UP_TEXTS, signUpFailureText } from '../domain/sign-up.ts';
+
+async function subscribe(email: string): Promise<{ alreadySubscribed: boolean }> {
+  const [{ createFormsApi }, { hosts, currentStore }] = await Promise.all([
+    import('../api/forms.ts'),
+    import('../../../config.ts'),
+  ]);
+  return createFormsApi({ baseUrl: hosts.forms }).subscribe({ email, storeSlug: currentStore, source: 'newsletter' });
+}
+
+/** The provider's message of a refused sign-up (a 4xx with an errors list); undefined for anything else. */
+async function providerMessage(error: unknown): Promise<string | undefined> {
+  const { ApiErrorsError } = await import('../../../shared/api/request.ts');
+  return error instanceof ApiErrorsError ? error.message : undefined;
+}
+
+export function enhanceNewsletter(form: HTMLFormElement): void {
+  const input = form.querySelector<HTMLInputElement>('input[type="email"]');
+  const fieldError = form.querySelector<HTMLElement>('[data-newsletter-field-error]');
+  const status = form.querySelector<HTMLElement>('[data-newsletter-status]');
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!input || !fieldError || !status || !button) return;
+  form.noValidate = true;
+
+  const say = (text: string, kind: 'info' | 'done' | 'error') => {
+    status.textContent = text;
+    status.dataset['kind'] = kind;
+  };
+  const markInvalid = (invalid: boolean) => {
+    fieldError.hidden = !invalid;
+    fieldError.textContent = invalid ? SIGN_UP_TEXTS.invalidEmail : '';
+    if (invalid) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', fieldError.id);
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+  };
+
+  input.addEventListener('input', () => {
+    if (input.hasAttribute('aria-invalid')) markInvalid(false);
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (button.disabled) return;
+    const email = input.value.trim();
+    if (!isPlausibleEmail(email)) {
+      markInvalid(true);
+      say('', 'info');
+      input.focus();
+      return;
+    }
+    markInvalid(false);
+    button.disabled = true;
+    form.setAttribute('aria-busy', 'true');
+    say(SIGN_UP_TEXTS.sending, 'info');
+    void subscribe(email)
+      .then((answer) => {
+        say(answer.alreadySubscribed ? SIGN_UP_TEXTS.already : SIGN_UP_TEXTS.success, 'done');
+        input.value = '';
+      })
+      .catch(async (error: unknown) => {
+        say(signUpFailureText(await providerMessage(error)), 'error');
+      })
+      .finally(() => {
+        button.disabled = false;
+        form.removeAttribute('aria-busy');
+      });
+  });
+}
+
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) enhanceNewsletter(form);
