@@ -176,3 +176,29 @@ test('a collection opened by its id is redirected to its page, as the static hos
   expect(answer.headers['location']).toBe('/tees');
   expect((await raw('demo', '/no-such-collection')).status).toBe(404);
 });
+
+// Storefront §1 and §8: "A missing store sends the browser to an external creator 404 page"; the stores call's
+// errors.store 'not found' "triggers the creator 404 redirect".
+test('a missing store sends the browser to the creator 404 page: a host that names no store, and a store the host does not know', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto(storeUrl('nosuch', '/listing/bestseller-classic-tee'));
+  await expect(page).toHaveURL(/\/main\/creator-404\?store=nosuch$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator not found');
+  await expect(page.locator('#creator-404-store')).toHaveText('nosuch');
+
+  await sandbox.fault({
+    host: 'commerce',
+    method: 'GET',
+    path: '/v1/stores',
+    query: { slug: 'demo' },
+    mode: 'errors',
+    status: 404,
+    errors: [{ code: 'not_found', detail: 'not found', source: { parameter: 'store' } }],
+    count: 1000,
+  });
+  await page.goto(storeUrl('demo', '/'));
+  await expect(page).toHaveURL(/\/main\/creator-404\?store=demo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator not found');
+});

@@ -61,7 +61,9 @@ test.describe('the preview server answers safely', () => {
     expect(login.status).toBe(200);
     expectSecurityHeaders(login, 'gated login page');
     const nobody = await get('nobody', '/', [], sandbox.session);
-    expect(nobody.status).toBe(404);
+    // storefront.md §1: "A missing store sends the browser to an external creator 404 page".
+    expect(nobody.status).toBe(302);
+    expect(nobody.headers.get('location')).toMatch(/\/creator-404\?store=nobody$/);
     expectSecurityHeaders(nobody, 'no store at this host');
     const asset = /\/_astro\/[^"'\s>]+\.js/.exec(home.body)?.[0];
     expect(asset, 'a bundled script on the home page').toBeDefined();

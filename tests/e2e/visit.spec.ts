@@ -5,7 +5,7 @@
  * (other suites share its database).
  */
 import type { Page } from '@playwright/test';
-import { expect, test, type SandboxHelpers } from './fixtures.ts';
+import { expect, holdRequests, test, type SandboxHelpers } from './fixtures.ts';
 
 /**
  * The modal islands hydrate on the shopper's first intent towards their trigger (client:interaction):
@@ -162,11 +162,21 @@ test("the footer's newsletter answers in place: the field's message, the provide
   sandbox,
   axe,
 }) => {
+  // The form's script loads as the form comes into view; a sign-up sent before it runs is held, then sent.
+  const island = await holdRequests(page, /\/_astro\/NewsletterIsland\./);
   await page.goto('/');
   const form = page.getByRole('contentinfo').locator('form[data-newsletter]');
   const email = form.getByLabel('Email address');
   const signUp = form.getByRole('button', { name: 'Sign up' });
   const status = form.getByRole('status');
+  const early = `${unique('early')}@example.com`;
+  await email.fill(early);
+  await signUp.click();
+  await expect(form).toHaveAttribute('data-held', '');
+  await expect(page).toHaveURL(/\/$/);
+  island.release();
+  await expect(status).toHaveText("Thanks! You're on the list.");
+  await expect(form).toHaveAttribute('data-live', '');
 
   await email.fill('not-an-email');
   await signUp.click();

@@ -8,6 +8,10 @@
  *     With an address as JSON in `shipping`: the international delivery step (../checkout/international.ts),
  *     whose form posts to POST /express_checkout/international and places the order.
  * skus is a comma-separated list of `${sku}_${quantity}` (sku = itemGroupId_colorId_sizeId).
+ *
+ *   GET /creator-404[?store]
+ *     → 404 HTML page: the platform's page for a shop that does not exist (storefront §1 and §8: "A missing
+ *       store sends the browser to an external creator 404 page"), naming the store it was sent for.
  */
 import { z } from 'zod';
 import { CURRENCIES } from '../catalog.ts';
@@ -50,7 +54,15 @@ function skuTable(skus: string[]): string {
   return `<table>\n<caption>Items</caption>\n<thead><tr><th scope="col">SKU</th><th scope="col">Quantity</th></tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
 }
 
+const creatorQuery = z.object({ store: z.string().max(100).optional() });
+
 export function register(ctx: SandboxContext): void {
+  ctx.router.add('GET', 'main', '/creator-404', (req) => {
+    const { store } = parseQuery(req, creatorQuery);
+    const named = store ? ` named <strong id="creator-404-store">${escapeHtml(store)}</strong>` : '';
+    const body = `<p>There is no shop${named} here. It may have moved or closed.</p>`;
+    return { status: 404, body: htmlPage('Creator not found', body), headers: HTML_HEADERS };
+  });
   ctx.router.add('GET', 'main', '/express_checkout', (req) => {
     const query = parseQuery(req, expressQuery);
     // An address in `shipping` is the storefront's international button: the international step.

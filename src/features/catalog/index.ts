@@ -1,5 +1,5 @@
 /** The catalog feature's public face: what other features use. */
-export { ListingNotFoundError } from './api/commerce-errors.ts';
+export { ListingNotFoundError, StoreNotFoundError } from './api/commerce-errors.ts';
 export type { CommerceApi } from './api/commerce.ts';
 /**
  * The commerce and site host clients, loaded when first called. Exported statically, they would be part of

@@ -165,3 +165,15 @@ describe('form provider contract (storefront.md §7: newsletter forms use an ext
     expectSpecShape(subscribeAnswerSchema, again.only('/v1/subscribe'), 200);
   });
 });
+
+describe('main host: the creator 404 page (storefront.md §1, §8: a missing store goes to it)', () => {
+  it('GET /creator-404?store: a 404 page naming the store, its text escaped', async () => {
+    const res = await sb.call('/main/creator-404?store=%3Cb%3Enosuch');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<h1>Creator not found</h1>');
+    expect(html).toContain('&lt;b&gt;nosuch');
+    expect(html).not.toContain('<b>nosuch');
+  });
+});

@@ -75,6 +75,15 @@ export function enhanceNewsletter(form: HTMLFormElement): void {
         form.removeAttribute('aria-busy');
       });
   });
+  form.setAttribute('data-live', '');
+  // A submit the page held before this ran (NewsletterForm.astro's inline script) is sent now.
+  if (form.hasAttribute('data-held')) {
+    form.removeAttribute('data-held');
+    form.requestSubmit();
+  }
 }
 
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) enhanceNewsletter(form);
+/** Every newsletter form of the page (NewsletterIsland's start, once the form comes into view). */
+export function enhanceNewsletters(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) enhanceNewsletter(form);
+}
