@@ -33,7 +33,7 @@ import {
   unavailableReason,
 } from '../features/preview/domain/session.ts';
 import { embeddedSandboxBases, sandboxSessionOf } from '../features/preview/api/sandbox-session.ts';
-import { storeForHost } from '../features/preview/domain/store-host.ts';
+import { slugOfHost, storeForHost } from '../features/preview/domain/store-host.ts';
 import { creatorNotFoundUrl } from '../features/preview/domain/creator-404.ts';
 import { StoreNotFoundError } from '../features/catalog/index.ts';
 import { openPreviewToken } from '../features/preview/domain/token.ts';
@@ -61,12 +61,6 @@ const cookieBase = { path: '/', httpOnly: true, secure: true } as const;
 /** A redirect that no cache keeps. */
 function redirect(location: string, status: 302 | 303 = 303): Response {
   return new Response(null, { status, headers: { location, 'cache-control': PRIVATE_CACHE } });
-}
-
-/** The first label of a Host header (`nosuch` of `nosuch.localhost:4321`), when it looks like a store slug. */
-function hostLabel(host: string | null): string | undefined {
-  const label = host?.split('.')[0]?.toLowerCase();
-  return label !== undefined && /^[a-z0-9][a-z0-9-]{0,62}$/.test(label) ? label : undefined;
 }
 
 /** A host failed: a plain 503 the next request retries, never a stack trace. */
@@ -176,7 +170,7 @@ async function answer(ctx: APIContext, next: MiddlewareNext, made: Made): Promis
   const store = storeForHost(ctx.request.headers.get('host'), storesConfig.stores, PREVIEW_STORE);
   made.store = store ?? undefined;
   // A host that names no store of this server is a missing store: the platform's creator 404 page.
-  if (!store) return redirect(creatorNotFoundUrl(hosts.main, hostLabel(ctx.request.headers.get('host'))), 302);
+  if (!store) return redirect(creatorNotFoundUrl(hosts.main, slugOfHost(ctx.request.headers.get('host'))), 302);
   const path = ctx.url.pathname;
   const sandboxSession = sandboxSessionOf(ctx.request.headers);
   const session: SessionPart = sandboxSession === undefined ? {} : { sandboxSession };

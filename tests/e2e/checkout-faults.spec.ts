@@ -9,7 +9,15 @@ import { expect, test } from './fixtures.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { cartCookieName } from '../../src/features/cart/domain/cart-cookie.ts';
 
-import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
+import {
+  deliver,
+  failInitiatePayment,
+  fillAddress,
+  fillCard,
+  newCheckout,
+  openDeliveredCheckout,
+  placeOrder,
+} from './checkout-helpers.ts';
 
 const submits = (page: Page): string[] => {
   const seen: string[] = [];
@@ -103,9 +111,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     sandbox,
   }) => {
     const seen = submits(page);
-    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    await fillAddress(page);
-    await deliver(page);
+    await openDeliveredCheckout(page, sandbox);
     await fillCard(page, TEST_CARDS.success.number);
     await failInitiatePayment(sandbox);
     await placeOrder(page).click();
@@ -132,9 +138,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
     sandbox,
   }) => {
     const seen = submits(page);
-    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    await fillAddress(page);
-    await deliver(page);
+    await openDeliveredCheckout(page, sandbox);
     await fillCard(page, TEST_CARDS.success.number);
     await sandbox.fault({ host: 'checkout', method: 'POST', path: '/v1/checkout/submit', mode: 'drop', count: 1 });
     await placeOrder(page).click();
@@ -146,9 +150,7 @@ test.describe('checkout reliability', { tag: '@both-widths' }, () => {
 
   test('a double click and a held-down Enter place one order @desktop-only', async ({ page, sandbox }) => {
     const seen = submits(page);
-    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    await fillAddress(page);
-    await deliver(page);
+    await openDeliveredCheckout(page, sandbox);
     await fillCard(page, TEST_CARDS.success.number);
     await expect(placeOrder(page)).toBeEnabled();
     // Three activations in one task, before React can re-render the button disabled: a double click and a

@@ -30,6 +30,13 @@ export async function deliver(page: Page): Promise<void> {
   await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
 }
 
+/** A new checkout of the demo store, opened with its address confirmed and the standard delivery chosen. */
+export async function openDeliveredCheckout(page: Page, sandbox: SandboxHelpers): Promise<void> {
+  await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+  await fillAddress(page);
+  await deliver(page);
+}
+
 export async function fillCard(page: Page, number: string): Promise<void> {
   // The default method is Afterpay for a US buyer (checkout.md §4): card is chosen first. What is typed
   // must stay typed: the fields are checked after the last one is filled.

@@ -10,7 +10,7 @@ import { cartCookieName, encodeCart } from '../../src/features/cart/domain/cart-
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { sampleLine } from '../../scripts/sandbox/checkout/samples.ts';
 import { cartOf, TEE } from './after-purchase-helpers.ts';
-import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
+import { fillCard, newCheckout, openDeliveredCheckout, placeOrder } from './checkout-helpers.ts';
 
 const usd = (cents: number): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -76,9 +76,7 @@ test('while a payment is in flight the form is locked and says so; a failure unl
   sandbox,
   axe,
 }) => {
-  await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-  await fillAddress(page);
-  await deliver(page);
+  await openDeliveredCheckout(page, sandbox);
   await fillCard(page, TEST_CARDS.declined.number);
   // The payment call is held until the locked form has been checked; the failure is awaited, not timed.
   const payment = await holdRequests(page, /\/v1\/initiatePayment(\?|$)/);

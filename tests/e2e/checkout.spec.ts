@@ -7,7 +7,15 @@
 import { expect, holdRequests, test } from './fixtures.ts';
 import { PROMO_CASES } from '../../scripts/sandbox/fixtures/demo.ts';
 import { INVALID_NUMBER, PAYPAL_DECLINE_EMAIL, TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
-import { deliver, failInitiatePayment, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
+import {
+  deliver,
+  failInitiatePayment,
+  fillAddress,
+  fillCard,
+  newCheckout,
+  openDeliveredCheckout,
+  placeOrder,
+} from './checkout-helpers.ts';
 
 test.describe('checkout', { tag: '@both-widths' }, () => {
   test.beforeEach(() => {
@@ -92,9 +100,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
   }) => {
     test.setTimeout(120_000); // four purchases
     await test.step('each decline card shows its message, an invalid number blocks the order, then a good card succeeds', async () => {
-      await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-      await fillAddress(page);
-      await deliver(page);
+      await openDeliveredCheckout(page, sandbox);
       const box = page.getByRole('alert').filter({ hasText: 'The payment cannot be authorized.' });
       for (const [name, card] of Object.entries(TEST_CARDS).filter(([k]) => k !== 'success')) {
         await fillCard(page, card.number);
@@ -109,9 +115,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
       await expect(page).toHaveURL(/\/thankyou\?/);
     });
     await test.step('PayPal: cancel keeps the checkout, a declined payer sees the PayPal message, approve places the order', async () => {
-      await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-      await fillAddress(page);
-      await deliver(page);
+      await openDeliveredCheckout(page, sandbox);
       await page.getByRole('radio', { name: 'PayPal' }).check();
       await page.getByRole('button', { name: 'PayPal', exact: true }).click();
       await page.getByRole('button', { name: 'Cancel PayPal' }).click();
@@ -126,9 +130,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
       await expect(page).toHaveURL(/\/thankyou\?/);
     });
     await test.step('Afterpay places the order with its own button label', async () => {
-      await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-      await fillAddress(page);
-      await deliver(page);
+      await openDeliveredCheckout(page, sandbox);
       await page.getByRole('radio', { name: 'Afterpay' }).check();
       await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
       await expect(page).toHaveURL(/\/thankyou\?/);
@@ -212,9 +214,7 @@ test.describe('checkout', { tag: '@both-widths' }, () => {
   test('an Afterpay failure shows its screen, then the card checkout after 4 s', async ({ page, sandbox, axe }) => {
     // The page's clock runs as real time does, until the test moves it on: the 4 s are not waited for.
     await page.clock.install();
-    await page.goto(`/checkout/${await newCheckout(sandbox)}`);
-    await fillAddress(page);
-    await deliver(page);
+    await openDeliveredCheckout(page, sandbox);
     await page.getByRole('radio', { name: 'Afterpay' }).check();
     await failInitiatePayment(sandbox);
     await page.getByRole('button', { name: 'Pay now with afterpay' }).click();

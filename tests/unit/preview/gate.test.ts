@@ -11,7 +11,7 @@ import {
   SANDBOX_PREVIEW_SECRET,
 } from '../../../src/features/preview/domain/secret.ts';
 import { answerHeaders, previewCookieMaxAge, unavailableReason } from '../../../src/features/preview/domain/session.ts';
-import { hostNameOf, storeForHost } from '../../../src/features/preview/domain/store-host.ts';
+import { hostNameOf, slugOfHost, storeForHost } from '../../../src/features/preview/domain/store-host.ts';
 
 const STORES = [
   { slug: 'demo', site: 'https://demo.merch.example' },
@@ -89,6 +89,16 @@ describe('store by host', () => {
     expect(hostNameOf('x/y@evil')).toBeNull();
     expect(storeForHost('demo.merch.example@evil.example', STORES, undefined)).toBeNull();
     expect(hostNameOf('[::1]:4403')).toBe('[::1]');
+  });
+});
+
+describe('the slug a host asks for (told to the creator 404 page)', () => {
+  it('is the first label of a well-formed host, when it can be a slug', () => {
+    expect(slugOfHost('nosuch.localhost:4403')).toBe('nosuch');
+    expect(slugOfHost('NoSuch.Example.com')).toBe('nosuch');
+    expect(slugOfHost('user@evil.example')).toBeUndefined();
+    expect(slugOfHost('[::1]:4403')).toBeUndefined();
+    expect(slugOfHost(null)).toBeUndefined();
   });
 });
 

@@ -17,6 +17,15 @@ export function hostNameOf(hostHeader: string | null | undefined): string | null
   }
 }
 
+/**
+ * The store a host asks for by its first label (`nosuch` of `nosuch.localhost:4321`), when that label can be a
+ * store slug: what a missing store's creator 404 page is told.
+ */
+export function slugOfHost(hostHeader: string | null | undefined): string | undefined {
+  const label = hostNameOf(hostHeader)?.split('.')[0];
+  return label !== undefined && /^[a-z0-9][a-z0-9-]{0,62}$/.test(label) ? label : undefined;
+}
+
 export function storeForHost(
   hostHeader: string | null | undefined,
   stores: readonly StoreEntry[],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
+import { ApiErrorsError, buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
 
 /**
  * The form provider behind the newsletter sign-up (footer) and the 'Get notified' modal
@@ -58,4 +58,9 @@ export function createFormsApi(options: FormsApiOptions): FormsApi {
       });
     },
   };
+}
+
+/** The provider's own words for a refused sign-up (a 4xx with an errors list); undefined for any other failure. */
+export function refusalMessage(error: unknown): string | undefined {
+  return error instanceof ApiErrorsError ? error.message : undefined;
 }

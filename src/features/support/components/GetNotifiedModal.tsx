@@ -51,9 +51,8 @@ function SignUpForm() {
         message: answer.alreadySubscribed ? GET_NOTIFIED_TEXTS.already : GET_NOTIFIED_TEXTS.success,
       });
     } catch (error) {
-      // The provider's own words for a refusal (a 4xx with an errors list), else a prompt to retry.
-      const { ApiErrorsError } = await import('../../../shared/api/request.ts');
-      setStatus({ failed: signUpFailureText(error instanceof ApiErrorsError ? error.message : undefined) });
+      const { refusalMessage } = await import('../api/forms.ts');
+      setStatus({ failed: signUpFailureText(refusalMessage(error)) });
     }
   };
 

@@ -7,18 +7,14 @@
 import { isPlausibleEmail } from '../../../shared/email.ts';
 import { SIGN_UP_TEXTS, signUpFailureText } from '../domain/sign-up.ts';
 
+const formsModule = () => import('../api/forms.ts');
+
 async function subscribe(email: string): Promise<{ alreadySubscribed: boolean }> {
   const [{ createFormsApi }, { hosts, currentStore }] = await Promise.all([
-    import('../api/forms.ts'),
+    formsModule(),
     import('../../../config.ts'),
   ]);
   return createFormsApi({ baseUrl: hosts.forms }).subscribe({ email, storeSlug: currentStore, source: 'newsletter' });
-}
-
-/** The provider's message of a refused sign-up (a 4xx with an errors list); undefined for anything else. */
-async function providerMessage(error: unknown): Promise<string | undefined> {
-  const { ApiErrorsError } = await import('../../../shared/api/request.ts');
-  return error instanceof ApiErrorsError ? error.message : undefined;
 }
 
 export function enhanceNewsletter(form: HTMLFormElement): void {
@@ -29,9 +25,8 @@ export function enhanceNewsletter(form: HTMLFormElement): void {
   if (!input || !fieldError || !status || !button) return;
   form.noValidate = true;
 
-  const say = (text: string, kind: 'info' | 'done' | 'error') => {
+  const say = (text: string) => {
     status.textContent = text;
-    status.dataset['kind'] = kind;
   };
   const markInvalid = (invalid: boolean) => {
     fieldError.hidden = !invalid;
@@ -54,21 +49,21 @@ export function enhanceNewsletter(form: HTMLFormElement): void {
     const email = input.value.trim();
     if (!isPlausibleEmail(email)) {
       markInvalid(true);
-      say('', 'info');
+      say('');
       input.focus();
       return;
     }
     markInvalid(false);
     button.disabled = true;
     form.setAttribute('aria-busy', 'true');
-    say(SIGN_UP_TEXTS.sending, 'info');
+    say(SIGN_UP_TEXTS.sending);
     void subscribe(email)
       .then((answer) => {
-        say(answer.alreadySubscribed ? SIGN_UP_TEXTS.already : SIGN_UP_TEXTS.success, 'done');
+        say(answer.alreadySubscribed ? SIGN_UP_TEXTS.already : SIGN_UP_TEXTS.success);
         input.value = '';
       })
       .catch(async (error: unknown) => {
-        say(signUpFailureText(await providerMessage(error)), 'error');
+        say(signUpFailureText((await formsModule()).refusalMessage(error)));
       })
       .finally(() => {
         button.disabled = false;
