@@ -5,6 +5,11 @@
  */
 import { delimiter, resolve } from 'node:path';
 
+/** The folder, in the static store's and the preview server's web roots, that holds axe-core for the journeys. */
+export const AXE_DIR = '__e2e';
+/** axe-core's path on every page's own origin (tests/e2e/fixtures.ts loads it from there). */
+export const AXE_PATH = `/${AXE_DIR}/axe.min.js`;
+
 export interface E2eStack {
   baseUrl: string;
   previewUrl: string;

@@ -8,10 +8,13 @@
  * PORT, PREVIEW_PORT, SANDBOX_PORT and BUILD_DIR come from the config.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { buildDirs } from '../src/hosts.ts';
 import { startSandbox } from '../scripts/sandbox/server.ts';
 import { serveStatic } from '../scripts/serve.ts';
+import { AXE_DIR } from './e2e-env.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -57,6 +60,14 @@ if (previewCode !== 0) {
 }
 
 const store = process.env['STORE'] ?? 'demo';
+// axe-core for the journeys' accessibility checks, served from each server's own origin (the pages' CSP lets
+// 'self' scripts load): a <script src> is compiled off the main thread and read from the memory cache by the
+// next page of the same test, where injecting its 560 KB source through the protocol cost about 0.2
+// CPU-seconds on every page (tests/e2e/fixtures.ts). Test-only: copied into the e2e build, never into a product build.
+for (const root of [resolve(dirs.dist, store), resolve(dirs.dist, '_preview-server', 'client')]) {
+  mkdirSync(resolve(root, AXE_DIR), { recursive: true });
+  copyFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), resolve(root, AXE_DIR, 'axe.min.js'));
+}
 await serveStatic(resolve(dirs.dist, store), port);
 const entry = resolve(dirs.dist, '_preview-server', 'server', 'entry.mjs');
 // Both stacks of a name: '::' answers localhost and <slug>.localhost on IPv4 and IPv6.

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import type { Result, RunOptions } from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { FaultInput } from '../../scripts/sandbox/faults.ts';
+import { AXE_PATH } from '../e2e-env.ts';
 
 export { expect };
 
@@ -76,6 +77,32 @@ function axeScript(): string {
   return axeSource;
 }
 
+/**
+ * Puts axe-core into the page: as a script from the page's own origin (tests/e2e-stack.ts serves it there),
+ * else, on a page of another origin or when it does not load, by evaluating its source. The script element is
+ * removed once it ran, so the DOM axe checks is the page's own.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  const loaded = await page.evaluate(
+    (src) =>
+      new Promise<boolean>((done) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.onload = () => {
+          script.remove();
+          done('axe' in window);
+        };
+        script.onerror = () => {
+          script.remove();
+          done(false);
+        };
+        document.head.append(script);
+      }),
+    AXE_PATH,
+  );
+  if (!loaded) await page.evaluate(axeScript());
+}
+
 export interface AxeRun extends AxeOptions {
   /** Run only these rules (for example ['color-contrast']) instead of the WCAG A/AA and best-practice tags. */
   rules?: string[];
@@ -89,7 +116,7 @@ export interface AxeRun extends AxeOptions {
 export async function axeViolations(page: Page, options: AxeRun = {}): Promise<Result[]> {
   // axe runs in the top document only; a page that grows frames must have them checked too.
   expect(page.frames(), 'the page has frames, which this check does not enter').toHaveLength(1);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript());
+  if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   const context = { include: options.include ?? [], exclude: options.exclude ?? [] };
   const runOptions: RunOptions = {
     runOnly: options.rules ? { type: 'rule', values: options.rules } : { type: 'tag', values: [...AXE_TAGS] },
