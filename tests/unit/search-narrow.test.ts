@@ -1,74 +1,41 @@
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { keystrokes, SEARCH_QUERIES } from '../../scripts/bench/search-queries.ts';
-import { BLANKS } from '../../scripts/sandbox/fixtures/blanks.ts';
-import { createRng } from '../../scripts/sandbox/fixtures/prng.ts';
-import { ADJECTIVES, kebab, NOUNS, PRODUCT_GROUPS } from '../../scripts/sandbox/fixtures/words.ts';
-import {
-  createSearchIndex,
-  plainSearch,
-  searchProducts,
-  type SearchHit,
-  type SearchIndex,
-} from '../../src/features/search/domain/search.ts';
-import type { SearchRecord } from '../../src/features/search/domain/records.ts';
+import { createSearchIndex, plainSearch, searchProducts } from '../../src/features/search/domain/search.ts';
+import { generate, PAGE, ranking } from './search-narrow-records.ts';
 
-const COLLECTIONS = [
-  { slug: 'shirts', name: 'Shirts' },
-  { slug: 'outerwear', name: 'Outerwear' },
-  { slug: 'home', name: 'Home' },
-  { slug: 'kids', name: 'Kids' },
-];
-
-/** Records like the sandbox's big store: adjective + noun + product word, shared types, groups, collections. */
-function generate(count: number, seed = 'search-narrow'): SearchRecord[] {
-  const rng = createRng(seed);
-  const blanks = [...BLANKS.values()];
-  return Array.from({ length: count }, (_, i) => {
-    const blank = rng.pick(blanks);
-    const name = `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)} ${blank.titleWord}`;
-    return {
-      listingId: String(i),
-      productId: blank.productId,
-      name,
-      url: `${kebab(name)}-${i}`,
-      productName: blank.productName,
-      collections: [rng.pick(COLLECTIONS)],
-      productGroupName: rng.pick(PRODUCT_GROUPS),
-      image: null,
-      priceCents: 1000,
-      currency: 'USD',
-      pricesCents: {},
-    };
-  });
-}
-
-const SUGGESTIONS = 5;
-const PAGE = 12;
-const ranking = (hits: readonly SearchHit[]) => hits.map((h) => `${h.refIndex}:${h.score}`).join();
-
-/** Every term whose narrowed suggestions or first page differ from plain Fuse's in records, scores or order. */
-function disagreements(index: SearchIndex, terms: readonly string[]): string[] {
-  return terms.filter((term) => {
-    const plain = plainSearch(index, term, PAGE);
-    return (
-      ranking(searchProducts(index, term, SUGGESTIONS)) !== ranking(plain.slice(0, SUGGESTIONS)) ||
-      ranking(searchProducts(index, term, PAGE)) !== ranking(plain)
-    );
+/** The terms whose narrowed ranking differs from plain Fuse's, computed in ./search-narrow.worker.ts (it says why). */
+function disagreementsInWorker(count: number, seed: string, terms: readonly string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./search-narrow.worker.ts', import.meta.url), {
+      workerData: { count, seed, terms },
+    });
+    worker.once('message', (message: unknown) => {
+      resolve(z.array(z.string()).parse(message));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      reject(new Error(`the search worker exited with ${String(code)} before answering`));
+    });
   });
 }
 
 const everyKeystroke = SEARCH_QUERIES.flatMap(keystrokes);
 
 describe('exact narrowing', () => {
-  it('gives plain Fuse ranking for every keystroke of the bench queries (600 records)', { timeout: 300_000 }, () => {
-    const index = createSearchIndex(generate(600));
-    expect(everyKeystroke.length).toBeGreaterThan(200);
-    expect(disagreements(index, everyKeystroke)).toEqual([]);
-  });
+  it(
+    'gives plain Fuse ranking for every keystroke of the bench queries (600 records)',
+    { timeout: 300_000 },
+    async () => {
+      expect(everyKeystroke.length).toBeGreaterThan(200);
+      expect(await disagreementsInWorker(600, 'search-narrow', everyKeystroke)).toEqual([]);
+    },
+  );
 
-  it('gives plain Fuse ranking for the bench queries (3,000 records)', { timeout: 300_000 }, () => {
-    const index = createSearchIndex(generate(3_000, 'search-narrow-big'));
-    expect(disagreements(index, SEARCH_QUERIES)).toEqual([]);
+  it('gives plain Fuse ranking for the bench queries (3,000 records)', { timeout: 300_000 }, async () => {
+    expect(await disagreementsInWorker(3_000, 'search-narrow-big', SEARCH_QUERIES)).toEqual([]);
   });
 
   it('breaks ties by record index, as Fuse does', () => {
