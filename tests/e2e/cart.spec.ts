@@ -4,7 +4,7 @@
  * Carts are put in place by writing the cookie with the app's own encoder, or through the listing page.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, type SandboxHelpers } from './fixtures.ts';
+import { expect, holdRequests, test, type SandboxHelpers } from './fixtures.ts';
 import { createCommerceApi } from '../../src/features/catalog/api/commerce.ts';
 import { addLine, type Cart, type CartLineInput } from '../../src/features/cart/domain/cart.ts';
 import { cartCookieName, decodeCart, encodeCart } from '../../src/features/cart/domain/cart-cookie.ts';
@@ -325,7 +325,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('button', { name: 'Checkout', exact: true })).toBeEnabled();
   });
 
-  test("'You might also like' holds the cart's related products, not a fixed list @desktop-only", async ({
+  test("'You might also like' holds the cart's related products, not a fixed list; skeletons while they load @desktop-only", async ({
     page,
     context,
     baseURL,
@@ -346,10 +346,20 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     expect(teeShelf).toEqual(listingShelf.slice(0, 4));
     await axe();
 
-    // Two lines: both lines' related products, once each, none of them in the cart.
+    // Two lines. While their listings load: a skeleton of the two lines and of the shelf's four tiles
+    // (storefront.md §9: 'Skeleton tiles 4'), said to screen readers, never a bare 'Loading'.
     await setCart(context, baseURL, cartOf(TEE, CREW));
+    const listings = await holdRequests(page, /\/v[01]\/listings?(\/|\?|$)/);
     await page.goto('/cart');
+    const island = page.locator('.cart__island');
+    await expect(island.locator('[data-skeleton="rows"] li')).toHaveCount(2);
+    await expect(island.locator('[data-skeleton="tiles"] li')).toHaveCount(4);
+    await expect(island.getByRole('status').filter({ hasText: 'Loading your cart' })).toBeAttached();
+    await expect(island.getByText('Loading', { exact: true })).toHaveCount(0);
+    listings.release();
+    // Then both lines' related products, once each, none of them in the cart.
     await expect(lines(page)).toHaveCount(2);
+    await expect(island.locator('[data-skeleton]')).toHaveCount(0);
     await expect(shelf(page).getByRole('link').first()).toBeVisible();
     const both = await shelfLinks(page);
     expect(both.length).toBeLessThanOrEqual(4);

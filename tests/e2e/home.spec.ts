@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 
 const STORE = 'Northwind Merch';
 const feed = (page: Page) => page.locator('#featured-products');
@@ -36,13 +36,24 @@ test('no JavaScript file loads before the shopper reaches an island', async ({ p
   expect(scripts).toEqual([]);
 });
 
-test('the feed loads page 2 at its end, then pages on Load More', async ({ page, axe }) => {
+test('the feed loads page 2 at its end, then pages on Load More; four skeleton tiles while a page loads', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/');
   const loadMore = page.waitForRequest(/\/_astro\/LoadMore\./);
+  const nextPage = await holdRequests(page, /\/feed\/\d+\.json$/);
   // Page 1: reaching its end loads page 2 by itself.
   await page.locator('.load-more__sentinel').scrollIntoViewIfNeeded();
   await loadMore;
+  // storefront.md §9: 'Skeleton tiles 4', where the page will appear, and said, not shown, to screen readers.
+  const skeleton = feed(page).locator('[data-skeleton="tiles"]');
+  await expect(skeleton.locator('li')).toHaveCount(4);
+  await expect(skeleton.locator('ul')).toHaveAttribute('aria-hidden', 'true');
+  await expect(feed(page).getByRole('status').filter({ hasText: 'Loading more products' })).toBeAttached();
+  nextPage.release();
   await expect(feed(page).getByRole('article')).toHaveCount(24);
+  await expect(skeleton).toHaveCount(0);
 
   // Later pages wait for the button, and focus moves to the first new tile.
   const more = page.getByRole('button', { name: 'Load More' });

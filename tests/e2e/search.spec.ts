@@ -5,7 +5,7 @@
  * names (checked against the built records file), never from hard-coded listing slugs.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 import { listingPath } from '../../src/shared/routes.ts';
 import { parseSearchFile, SEARCH_FILE_URL } from '../../src/features/search/domain/file-schema.ts';
 import { decodeSearchFile } from '../../src/features/search/domain/records.ts';
@@ -251,12 +251,17 @@ test.describe('/search page', () => {
     });
   });
 
-  test('a broad term paginates 12 per page with First, Prev, numbered, Next and Last; axe finds nothing', async ({
+  test('a broad term: skeleton tiles while the records load; 12 per page with First, Prev, numbered, Next and Last; axe finds nothing', async ({
     page,
     axe,
   }) => {
+    // While the records load, four skeleton tiles stand where the results will be (storefront.md §9).
+    const records = await holdRequests(page, /\/search-data\/records\.json$/);
     await openSearchPage(page, `?searchterm=${BROAD_TERM}`);
+    await expect(results(page).locator('[data-skeleton="tiles"] li')).toHaveCount(4);
+    records.release();
     const total = await resultCount(page);
+    await expect(results(page).locator('[data-skeleton]')).toHaveCount(0);
     const pages = Math.ceil(total / 12);
     expect(pages, `'${BROAD_TERM}' should give at least 3 pages of results`).toBeGreaterThanOrEqual(3);
 

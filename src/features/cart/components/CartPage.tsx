@@ -1,6 +1,6 @@
 /**
- * The /cart island (storefront §2 Cart page): 'Loading' until every line's listing is fetched, then the
- * lines and the summary, or 'Your cart is empty.'. Hydrated client:idle (src/pages/cart.astro has the
+ * The /cart island (storefront §2 Cart page): a skeleton of the cart's lines (and of its shelf) until every
+ * line's listing is fetched, then the lines and the summary, or 'Your cart is empty.'. Hydrated client:idle (src/pages/cart.astro has the
  * measurement against client:load). The item count beside the static title is kept live by the pill
  * script, which fills every `[data-cart-count]`. Below the lines, the 'You might also like' shelf of
  * what the cart holds.
@@ -21,6 +21,9 @@ import { TEXTS } from '../../../shared/constants.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
 import { formatMoney, isCurrency, $localization } from '../../localization/index.ts';
 import { $cartLines, $cartPageStatus, startCartPage, type CartPageConfig } from '../stores/cart-page.ts';
+import { $cart } from '../stores/cart.ts';
+import { SkeletonRows, SkeletonTiles } from '../../../ui/Skeleton.tsx';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartSuggestions from './CartSuggestions.tsx';
 import CartSummary from './CartSummary.tsx';
@@ -39,6 +42,9 @@ export interface CartPageProps {
 
 export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview, returnsHref }: CartPageProps) {
   const lines = useStore($cartLines);
+  const cart = useStore($cart);
+  // The server cannot see the cookie: the first render (hydration) shows one skeleton row, as the server did.
+  const mounted = useHydrated();
   const status = useStore($cartPageStatus);
   const checkout = useStore($checkoutStatus);
   const { currency, locale, region } = useStore($localization);
@@ -54,7 +60,7 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
     [commerceUrl, storeSlug, preview],
   );
   const checkoutApi = useMemo(() => createCheckoutApi({ baseUrl: checkoutUrl }), [checkoutUrl]);
-  // Read in the browser only, where <html> carries the checkout flags; the server renders 'Loading'.
+  // Read in the browser only, where <html> carries the checkout flags; the server renders the skeleton.
   const route = useMemo(() => (typeof document === 'undefined' ? null : pageRouteContext(checkoutUrl)), [checkoutUrl]);
 
   useEffect(() => startCartPage(config), [config]);
@@ -72,16 +78,22 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
   const money = (cents: number, lineCurrency: string) =>
     formatMoney(cents, isCurrency(lineCurrency) ? lineCurrency : currency, locale);
   const subtotalCents = cartSubtotalCents(lines);
-  // The server renders 'Loading' too (it cannot see the cookie), so hydration always matches.
+  // The server renders the loading skeleton too (it cannot see the cookie), so hydration always matches.
   const loading = status === 'loading' || route === null;
   const busy = checkout === 'loading';
 
   let content;
   if (loading) {
+    const expected = mounted ? cart.lines.length : 1;
     content = (
-      <p className="cart__loading" role="status">
-        {CART_TEXTS.loading}
-      </p>
+      <>
+        <SkeletonRows label={CART_TEXTS.loading} rows={expected} />
+        {mounted && expected > 0 && (
+          <div className="cart-suggestions">
+            <SkeletonTiles />
+          </div>
+        )}
+      </>
     );
   } else if (lines.length === 0) {
     content = <p className="cart__empty">{TEXTS.cartEmpty}</p>;

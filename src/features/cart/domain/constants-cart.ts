@@ -13,7 +13,7 @@ export const CART_TEXTS = {
   wallet: 'Buy with Pay',
   loadingCheckout: 'Starting checkout…',
   checkoutFailed: 'We could not start your checkout. Please try again.',
-  loading: 'Loading',
+  loading: 'Loading your cart',
   remove: 'Remove',
   quantity: 'Quantity',
   typeQuantity: 'Type a quantity',

@@ -4,7 +4,8 @@
  * than 2 characters, 12 per page with first, Prev, numbered, Next and last buttons that bring
  * #featured-products into view; 'No results for "{term}"'. Close goes back when the previous page is this
  * site's, else to /. The term is only ever rendered as text, so a hostile ?searchterm= cannot inject markup.
- * Server-rendered as a plain GET form; hydrated client:idle, and the records load on mount.
+ * Server-rendered as a plain GET form; hydrated client:idle, and the records load on mount, with four
+ * skeleton tiles where the results will be until they have.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -23,6 +24,7 @@ import {
 import { $searchIndex, loadSearchIndex } from '../stores/search.ts';
 import SearchPagination from './SearchPagination.tsx';
 import SearchTile from './SearchTile.tsx';
+import { SkeletonTiles } from '../../../ui/Skeleton.tsx';
 import './search.css';
 
 export interface SearchPageProps {
@@ -73,6 +75,7 @@ export default function SearchPage({ placeholder }: SearchPageProps) {
   };
 
   const searchable = isSearchableTerm(term);
+  const loadingRecords = searchable && (status === 'loading' || status === 'idle');
   const pages = pageCount(hits.length);
   return (
     <div className="search container">
@@ -119,7 +122,9 @@ export default function SearchPage({ placeholder }: SearchPageProps) {
             ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`
             : ''}
           {searchable && status === 'error' ? 'Search is not available right now. Please try again.' : ''}
+          {loadingRecords ? 'Loading results' : ''}
         </p>
+        {loadingRecords && <SkeletonTiles />}
         {hits.length > 0 && (
           <>
             <ul className="tile-grid">

@@ -3,11 +3,12 @@
  * loads by itself; every later page waits for the 'Load More' button. Tiles arrive as the build's
  * pre-rendered ProductTile HTML (src/pages/feed/[page].json.ts), so they match the static grid exactly.
  * Hydrated client:visible: the island sits at the end of the grid, so no JavaScript loads until the
- * shopper scrolls there.
+ * shopper scrolls there. While a page is on its way, four skeleton tiles stand where it will appear.
  */
 import { useEffect, useRef, useState } from 'react';
 import { fetchFeedPage } from '../../api/feed.ts';
 import { TEXTS } from '../../../../shared/constants.ts';
+import { SkeletonTiles } from '../../../../ui/Skeleton.tsx';
 
 export interface LoadMoreProps {
   /** The page after the one already in the HTML; null renders nothing. */
@@ -83,9 +84,10 @@ export default function LoadMore({ nextPage: firstNext }: LoadMoreProps) {
           ))}
         </ul>
       ))}
+      {busy && <SkeletonTiles />}
       <div ref={sentinel} className="load-more__sentinel" />
       <p className="vh" role="status">
-        {count > 0 ? `${count} more products shown` : ''}
+        {busy ? 'Loading more products' : count > 0 ? `${count} more products shown` : ''}
       </p>
       {autoDone && next !== null && (
         <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void load(next, true)}>

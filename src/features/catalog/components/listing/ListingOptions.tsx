@@ -4,7 +4,8 @@
  * (price, colour and size radios), and hydration swaps nothing: no layout shift. Reads its choice through
  * useListingChoice; adds through the cart store's action; opens modals through the modal store.
  */
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../../ui/use-hydrated.ts';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { MODAL_IDS, TEXTS } from '../../../../shared/constants.ts';
@@ -35,11 +36,7 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
   const { chosen, quantity, setQuantity, select, outOfStock, checkingStock, queryRegion, queryApplied } =
     useListingChoice(data, true);
   // false on the server and while hydrating (so the HTML matches), true from then on.
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [preorderLoaded, setPreorderLoaded] = useState(false);
   const modal = useStore($modal);
   const mainButton = useRef<HTMLButtonElement>(null);
@@ -137,8 +134,4 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
       )}
     </div>
   );
-}
-
-function noSubscribe(): () => void {
-  return () => undefined;
 }
