@@ -66,6 +66,11 @@ test('home page chrome: skip link, header, banners and footer @desktop-only', as
       '/search?searchterm=hoodie',
     );
     await expect(banner.locator('script, [onerror], [onclick], a[href^="javascript:"]')).toHaveCount(0);
+    // The words around the links keep their spaces as laid out (innerText); the javascript: link's text stays, as text.
+    await expect(banner.locator('p').first()).toHaveText(
+      'Free shipping on orders over $50 — shop hoodies claim your gift details',
+      { useInnerText: true },
+    );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     // customCSS: the legitimate rule applies, the break-out and the hiding rules do not.
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveCSS('letter-spacing', 'normal');

@@ -17,7 +17,7 @@ export function hostileNotificationHtml(origin: string): string {
     '<a href="/search?searchterm=hoodie">shop hoodies</a> ',
     '<script>window.__pwned = "notification-script"</script>',
     '<img src="x" onerror="window.__pwned=\'notification-onerror\'" alt="broken">',
-    '<a href="javascript:window.__pwned=\'notification-js-link\'">claim your gift</a>',
+    '<a href="javascript:window.__pwned=\'notification-js-link\'">claim your gift</a> ',
     `<a href="${origin}/site/" target="_blank" onclick="window.__pwned='notification-onclick'">details</a>`,
   ].join('');
 }
