@@ -94,7 +94,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`My Cart (3)`);
     const tee = line(page, 'Bestseller Classic Tee');
     await expect(tee).toContainText('Size: M, Color: Black');
-    await expect(tee).toContainText('t-shirt');
+    await expect(tee).toContainText('T-Shirt'); // the product type in title case (issue 16);
     await expect(tee).toContainText(/\$\d+\.\d{2}$/);
     await expect(page.getByText('Shipping & taxes are calculated at checkout')).toBeVisible();
     await expect(page.getByText('Have a promo code? You can enter it at the next step.')).toBeVisible();
@@ -244,7 +244,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(dialog).toContainText(
       'The following item(s) were removed from your cart because they are not available at this time.',
     );
-    await expect(dialog.getByRole('listitem')).toHaveText(['Vanishing Colour Crewneck crewneck sweatshirt']);
+    await expect(dialog.getByRole('listitem')).toHaveText(['Vanishing Colour Crewneck Crewneck Sweatshirt']);
     await axe();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();

@@ -4,7 +4,10 @@ import { expect, holdRequests, test } from './fixtures.ts';
 const STORE = 'Northwind Merch';
 const feed = (page: Page) => page.locator('#featured-products');
 
-test('home shows the hero, category banners and 12 featured products', async ({ page, axe }) => {
+test('home shows the hero, category banners and 12 featured products, their types in title case', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: STORE })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shop the drop' })).toHaveAttribute('href', '#featured-products');
@@ -16,6 +19,10 @@ test('home shows the hero, category banners and 12 featured products', async ({ 
   await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty();
   await expect(first.getByRole('link')).toHaveAttribute('href', /^\/listing\/[^?]+\?pid=\w+$/);
   await expect(first.locator('.price')).toHaveText(/\$\d+\.\d\d/, { useInnerText: true });
+  // Product types in title case, whatever case the host sent them in ('hoodie', 't-shirt', 'crewneck sweatshirt').
+  const types = await tiles.locator('.product-tile__type').allTextContents();
+  expect(types).toEqual(expect.arrayContaining(['Hoodie', 'T-Shirt', 'Crewneck Sweatshirt']));
+  expect(types.filter((t) => /(^|[\s-])[a-z]/.test(t))).toEqual([]);
   // Images are real files from the sandbox, not broken links.
   const image = first.locator('img');
   await expect(image).toHaveJSProperty('complete', true);

@@ -48,7 +48,7 @@ describe('product tile aliases', () => {
         { url: 'front.png', primary: true },
       ],
     });
-    expect(t.productName).toBe('mug');
+    expect(t.productName).toBe('Mug'); // shown in title case
     expect(t.imageUrl).toBe('front.png');
     expect(t.images).toEqual(['back.png']);
   });

@@ -17,6 +17,7 @@ export {
   NFT_PRODUCT_ID,
   isDigitalSize,
   isNft,
+  titleCase,
   toCents,
 } from './domain/rules.ts';
 export type * from './domain/types.ts';

@@ -4,6 +4,7 @@ import { sizeColorText } from '../../../shared/constants.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
 import { removeFromCart, setQuantity } from '../stores/cart.ts';
 import QuantitySelect from './QuantitySelect.tsx';
+import { titleCase } from '../../catalog/index.ts';
 
 export interface CartLineItemProps {
   line: CartLineView;
@@ -34,7 +35,7 @@ export default function CartLineItem({ line, total, disabled }: CartLineItemProp
         <h2 className="cart-line__title">
           <a href={href}>{line.title}</a>
         </h2>
-        <p className="cart-line__type">{line.productType}</p>
+        <p className="cart-line__type">{titleCase(line.productType)}</p>
         <p className="cart-line__options">{sizeColorText(line.selectedSize.label, line.colorName)}</p>
         <div className="cart-line__controls">
           <QuantitySelect

@@ -9,6 +9,7 @@ import { CART_TEXTS } from '../domain/constants-cart.ts';
 import { $modal, closeModal } from '../../../ui/stores/modal.ts';
 import type { UnavailableItems } from '../stores/cart-page.ts';
 import Modal from '../../../ui/Modal.tsx';
+import { titleCase } from '../../catalog/index.ts';
 
 const ID = MODAL_IDS.cartUnavailableItems;
 
@@ -28,7 +29,9 @@ export default function UnavailableItemsModal() {
           {listed.map((item) => (
             <li key={item.sku}>
               <strong>{item.title}</strong>
-              {item.productType !== '' && <span className="unavailable-list__type"> {item.productType}</span>}
+              {item.productType !== '' && (
+                <span className="unavailable-list__type"> {titleCase(item.productType)}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { RawBlank, RawListing, RawProductDetails, RawVariation } from '../api/commerce-schemas.ts';
 import type { Blank, Listing, ListingProduct, ProductDetails, Variant } from './types.ts';
-import { isNft, toCents } from './rules.ts';
+import { isNft, titleCase, toCents } from './rules.ts';
 
 function toDetails(raw: RawProductDetails | undefined): ProductDetails {
   return {
@@ -49,7 +49,7 @@ export function toListing(raw: RawListing): Listing {
     const productType = p.productType ?? p.variations[0]?.productType ?? '';
     return {
       productId: p.productId,
-      productName: p.productName ?? productType,
+      productName: titleCase(p.productName ?? productType),
       productType,
       variants: p.variations.map((v) => toVariant(v, raw, productType, currency)),
     };

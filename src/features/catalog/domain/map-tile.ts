@@ -1,6 +1,6 @@
 import type { RawTile } from '../api/commerce-schemas.ts';
 import type { ProductTile } from './types.ts';
-import { toCents } from './rules.ts';
+import { titleCase, toCents } from './rules.ts';
 
 /**
  * A product tile from either alias family (spec §3): id|productId, name|title,
@@ -20,7 +20,7 @@ export function toProductTile(raw: RawTile, fallbackCurrency = 'USD'): ProductTi
     productId: raw.id ?? raw.productId ?? '',
     slug: raw.url,
     name: raw.name ?? raw.title ?? '',
-    productName: raw.productName ?? raw.product_name ?? raw.productType ?? '',
+    productName: titleCase(raw.productName ?? raw.product_name ?? raw.productType ?? ''),
     priceCents,
     currency,
     pricesCents,

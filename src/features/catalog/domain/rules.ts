@@ -50,3 +50,22 @@ export const DEFAULT_LOCALIZATION: Localization = {
     { region: 'Rest of the world', fulfillmentRegion: 'USA' },
   ],
 };
+
+/** Short words that stay lower case inside a title ('Tote of the Month'), never first. */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/**
+ * A product type as shoppers read it, in title case: 'crewneck sweatshirt' → 'Crewneck Sweatshirt',
+ * 't-shirt' → 'T-Shirt', 'tote of the month' → 'Tote of the Month'. A word that already holds a capital
+ * ('NFT', 'iPhone') is left as written: the store's own spelling wins over the rule.
+ */
+export function titleCase(text: string): string {
+  let first = true;
+  return text.replace(/[\p{L}\p{N}']+/gu, (word) => {
+    const isFirst = first;
+    first = false;
+    if (word !== word.toLowerCase()) return word;
+    if (!isFirst && MINOR_WORDS.has(word)) return word;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
