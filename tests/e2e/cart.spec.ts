@@ -178,7 +178,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await page.goto('/cart');
     const bar = page.getByTestId('cart-sticky-bar');
     await expect(bar.getByRole('button', { name: 'Checkout' })).toBeVisible();
-    await page.getByRole('button', { name: 'Buy with Pay' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Pay with Google Pay' }).scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
   });
 

@@ -146,12 +146,21 @@ test.describe('listing options', () => {
     await expect(grid.getByRole('radio')).toHaveCount(4);
   });
 
-  test('sold out, and an out-of-stock colour, say Out of stock', async ({ page, sandbox }) => {
+  test('sold out, and an out-of-stock colour, say Out of stock; the sold-out colour is struck through and named so', async ({
+    page,
+    sandbox,
+  }) => {
     await openListing(page, `/listing/${await caseSlug(sandbox, 'soldOut')}`);
     await expect(addButton(page)).toHaveText('Out of stock');
     await expect(addButton(page)).toHaveAttribute('aria-disabled', 'true');
 
     await openListing(page, `/listing/${await caseSlug(sandbox, 'outOfStockVariant')}`);
+    // The sold-out colour is named so to screen readers and struck through on screen (issue 16); the other is not.
+    await expect(options(page).getByRole('radio', { name: 'Navy, sold out', exact: true })).toHaveCount(1);
+    await expect(options(page).getByRole('radio', { name: 'Heather Grey', exact: true })).toHaveCount(1);
+    const struck = options(page).locator('.swatch--sold-out');
+    await expect(struck).toHaveCount(1);
+    expect(await struck.evaluate((el) => getComputedStyle(el, '::after').transform)).not.toBe('none');
     await options(page).getByRole('radio', { name: 'Heather Grey' }).check();
     await expect(addButton(page)).toHaveText('Add to cart');
     await options(page).getByRole('radio', { name: 'Navy' }).check();

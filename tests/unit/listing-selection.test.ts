@@ -4,6 +4,7 @@ import {
   chosenPrices,
   galleryImages,
   inventoryKey,
+  isColourSoldOut,
   isDigitalChoice,
   isOutOfStock,
   parseListingQuery,
@@ -139,6 +140,18 @@ describe('stock and kind', () => {
     expect(isOutOfStock(chosen({ variationId: 'v1', sizeId: 's' }), 3)).toBe(false);
     expect(isOutOfStock(chosen({ productId: 'p2' }), undefined)).toBe(true);
     expect(isOutOfStock(chosen({ variationId: 'v1', sizeId: 'xl' }), undefined)).toBe(false);
+  });
+
+  it('a colour is sold out when none of its sizes has stock, live counts first; unknown stock is not', () => {
+    const v1 = chosen({ variationId: 'v1', sizeId: 's' }).variant;
+    // S is 0, M has 4, XL unknown: not sold out.
+    expect(isColourSoldOut(v1, () => undefined)).toBe(false);
+    // The live counts say M and XL are gone too.
+    expect(isColourSoldOut(v1, (size) => (size === 's' ? undefined : 0))).toBe(true);
+    // A live count brings S back.
+    expect(isColourSoldOut(v1, (size) => (size === 's' ? 2 : 0))).toBe(false);
+    // No sizes at all.
+    expect(isColourSoldOut({ ...v1, sizes: [] }, () => undefined)).toBe(true);
   });
 
   it('is digital when the size label is Digital', () => {

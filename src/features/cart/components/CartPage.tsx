@@ -111,6 +111,7 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
           loading={busy}
           returnsHref={returnsHref}
           buttons={cartButtons(checkoutButtons(route.flags, region), { region, currency })}
+          applePay={route.applePay}
           onCheckout={(method) => {
             void startCheckout(config, checkoutApi, route, method);
           }}

@@ -19,6 +19,8 @@ export interface CartSummaryProps {
   returnsHref: string;
   /** The buttons to show, in order (src/features/checkout/domain/checkout-route.ts: hosted or legacy set for this buyer). */
   buttons: readonly CartMethod[];
+  /** The browser offers Apple Pay: the wallet button opens it, else Google Pay (the button says which). */
+  applePay: boolean;
   onCheckout: (method: CartMethod) => void;
 }
 
@@ -48,12 +50,19 @@ function CheckoutButton({
   );
 }
 
-const BUTTON_OF: Record<CartMethod, { label: string; variant: string }> = {
-  card: { label: CART_TEXTS.checkout, variant: 'checkout' },
-  paypal: { label: CART_TEXTS.payPal, variant: 'paypal' },
-  afterpay: { label: CART_TEXTS.payLater, variant: 'paylater' },
-  wallet: { label: CART_TEXTS.wallet, variant: 'wallet' },
-};
+/** Each method's button; the wallet's is named by the wallet it opens, never a bare 'Pay'. */
+function buttonOf(method: CartMethod, applePay: boolean): { label: string; variant: string } {
+  switch (method) {
+    case 'card':
+      return { label: CART_TEXTS.checkout, variant: 'checkout' };
+    case 'paypal':
+      return { label: CART_TEXTS.payPal, variant: 'paypal' };
+    case 'afterpay':
+      return { label: CART_TEXTS.payLater, variant: 'paylater' };
+    case 'wallet':
+      return { label: applePay ? CART_TEXTS.applePay : CART_TEXTS.googlePay, variant: 'wallet' };
+  }
+}
 
 export default function CartSummary({
   subtotal,
@@ -61,6 +70,7 @@ export default function CartSummary({
   loading,
   returnsHref,
   buttons: methods,
+  applePay,
   onCheckout,
 }: CartSummaryProps) {
   const buttons = useRef<HTMLDivElement>(null);
@@ -97,7 +107,7 @@ export default function CartSummary({
       <p className="cart-summary__note">{CART_TEXTS.promoNextStep}</p>
       <div className="cart-summary__buttons" ref={buttons}>
         {methods.map((method) => (
-          <CheckoutButton key={method} {...BUTTON_OF[method]} {...common} onClick={start(method)} />
+          <CheckoutButton key={method} {...buttonOf(method, applePay)} {...common} onClick={start(method)} />
         ))}
       </div>
       <p className="cart-summary__returns">

@@ -229,6 +229,19 @@ export function isOutOfStock(chosen: Pick<Chosen, 'variant' | 'size'>, liveCount
   return count !== null && count <= 0;
 }
 
+/**
+ * A colour is sold out when it has no sizes or none of them has stock: the live count of a size where the
+ * inventory call gave one, else the size's stock, then the colour's, from the listing answer. Unknown
+ * stock (null everywhere) is not sold out.
+ */
+export function isColourSoldOut(variant: OptionVariant, liveCount: (sizeId: string) => number | undefined): boolean {
+  if (variant.sizes.length === 0) return true;
+  return variant.sizes.every((size) => {
+    const count = liveCount(size.id) ?? size.stock ?? variant.stock;
+    return count !== null && count <= 0;
+  });
+}
+
 /** Storefront §5: digital items are those whose selected size label is Digital. */
 export function isDigitalChoice(chosen: Pick<Chosen, 'size'>): boolean {
   return chosen.size !== null && isDigitalSize(chosen.size.label);

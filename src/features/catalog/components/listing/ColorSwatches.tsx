@@ -1,4 +1,7 @@
-/** Colour selector: a radio group of swatches, each named by its colour (storefront §2). */
+/**
+ * Colour selector: a radio group of swatches, each named by its colour (storefront §2). A sold-out colour
+ * stays choosable (its pictures still show) but is struck through and named '{colour}, sold out'.
+ */
 import type { OptionVariant } from '../../domain/listing-selection.ts';
 import { OPTIONS_TEXTS } from './options-texts.ts';
 
@@ -8,9 +11,11 @@ export interface ColorSwatchesProps {
   variants: readonly OptionVariant[];
   selectedId: string;
   onSelect: (variationId: string) => void;
+  /** Whether a colour has no size in stock. */
+  soldOut: (variant: OptionVariant) => boolean;
 }
 
-export default function ColorSwatches({ name, variants, selectedId, onSelect }: ColorSwatchesProps) {
+export default function ColorSwatches({ name, variants, selectedId, onSelect, soldOut }: ColorSwatchesProps) {
   const selected = variants.find((v) => v.id === selectedId);
   return (
     <fieldset className="opt opt--colors" data-testid="color-selector">
@@ -18,20 +23,24 @@ export default function ColorSwatches({ name, variants, selectedId, onSelect }: 
         {OPTIONS_TEXTS.color}: <span className="opt__value">{selected?.name}</span>
       </legend>
       <div className="swatches">
-        {variants.map((v) => (
-          <label key={v.id} className="swatch" title={v.name}>
-            <input
-              type="radio"
-              className="vh-input"
-              name={name}
-              value={v.id}
-              checked={v.id === selectedId}
-              onChange={() => onSelect(v.id)}
-            />
-            <span className="swatch__dot" style={{ background: v.hex ?? '#ccc' }} aria-hidden="true" />
-            <span className="vh">{v.name}</span>
-          </label>
-        ))}
+        {variants.map((v) => {
+          const gone = soldOut(v);
+          const label = gone ? `${v.name}, ${OPTIONS_TEXTS.soldOut}` : v.name;
+          return (
+            <label key={v.id} className={gone ? 'swatch swatch--sold-out' : 'swatch'} title={label}>
+              <input
+                type="radio"
+                className="vh-input"
+                name={name}
+                value={v.id}
+                checked={v.id === selectedId}
+                onChange={() => onSelect(v.id)}
+              />
+              <span className="swatch__dot" style={{ background: v.hex ?? '#ccc' }} aria-hidden="true" />
+              <span className="vh">{label}</span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,5 +1,13 @@
 /** Product, colour and size pickers over one choice: shared by the listing options and quick add. */
-import type { Chosen, ListingOptionsData, Selection } from '../../domain/listing-selection.ts';
+import { useStore } from '@nanostores/react';
+import {
+  inventoryKey,
+  isColourSoldOut,
+  type Chosen,
+  type ListingOptionsData,
+  type Selection,
+} from '../../domain/listing-selection.ts';
+import { $inventory } from '../../stores/inventory.ts';
 import ColorSwatches from './ColorSwatches.tsx';
 import SizeSelector from './SizeSelector.tsx';
 import { OPTIONS_TEXTS } from './options-texts.ts';
@@ -13,6 +21,7 @@ export interface OptionPickersProps {
 }
 
 export default function OptionPickers({ idPrefix, data, chosen, select }: OptionPickersProps) {
+  const inventory = useStore($inventory);
   return (
     <>
       {data.products.length > 1 && (
@@ -40,6 +49,9 @@ export default function OptionPickers({ idPrefix, data, chosen, select }: Option
         variants={chosen.product.variants}
         selectedId={chosen.variant.id}
         onSelect={(variationId) => select({ variationId })}
+        soldOut={(variant) =>
+          isColourSoldOut(variant, (sizeId) => inventory[inventoryKey(data.listingId, variant.id, sizeId)])
+        }
       />
       <SizeSelector
         name={`${idPrefix}-size`}

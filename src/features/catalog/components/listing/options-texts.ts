@@ -5,6 +5,8 @@
 export const OPTIONS_TEXTS = {
   product: 'Product',
   color: 'Colour',
+  /** After a colour's name when none of its sizes is in stock: 'Black, sold out'. */
+  soldOut: 'sold out',
   size: 'Size',
   chooseSize: 'Choose a size',
   quantity: 'Quantity',
