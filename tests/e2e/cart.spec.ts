@@ -3,7 +3,7 @@
  * unavailable items, the checkout button and its failure, and axe with the cart filled and each modal open.
  * Carts are put in place by writing the cookie with the app's own encoder, or through the listing page.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, holdRequests, test, type SandboxHelpers } from './fixtures.ts';
 import { createCommerceApi } from '../../src/features/catalog/api/commerce.ts';
 import { addLine, type Cart, type CartLineInput } from '../../src/features/cart/domain/cart.ts';
@@ -52,6 +52,40 @@ const shelfLinks = async (page: Page) =>
   await shelf(page)
     .getByRole('link')
     .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+/**
+ * What a shopper sees of a tile, as data: every element's tag and classes in order (prices' per-currency
+ * spans aside), the data attributes analytics and quick add read, and the font and the place of its name,
+ * type and price below the picture.
+ */
+const tileShape = (tile: Locator) =>
+  tile.evaluate((el) => {
+    const parts = [el, ...el.querySelectorAll('*')].filter((e) => !e.parentElement?.matches('.price'));
+    const media = el.querySelector('.product-tile__media')?.getBoundingClientRect().bottom ?? 0;
+    const box = el.getBoundingClientRect();
+    // Text is placed below the picture; quick add from the tile's top-right corner (tiles' widths may differ).
+    const look = (selector: string, from: 'media' | 'corner' = 'media') => {
+      const part = el.querySelector(selector);
+      if (!part) return null;
+      const css = getComputedStyle(part);
+      const at = part.getBoundingClientRect();
+      const top =
+        from === 'media'
+          ? String(Math.round(at.top - media))
+          : `${String(Math.round(at.top - box.top))},${String(Math.round(box.right - at.right))}`;
+      return `${css.fontFamily} ${css.fontSize} ${css.fontWeight} ${css.lineHeight} at ${top}`;
+    };
+    return {
+      elements: parts.map((e) => `${e.tagName.toLowerCase().replace(/^h[23]$/, 'h')}.${[...e.classList].join('.')}`),
+      data: ['name', 'type', 'priceCents', 'priceCurrency', 'listName', 'productId'].map(
+        (k) => (el as HTMLElement).dataset[k],
+      ),
+      name: look('.product-tile__name'),
+      type: look('.product-tile__type'),
+      price: look('.product-tile__price'),
+      quickAdd: look('.product-tile__quick-add', 'corner'),
+    };
+  });
 
 /** The sandbox's NFT listing as a cart line (its first colour and size). */
 async function nftLine(sandbox: SandboxHelpers): Promise<CartLineInput> {
@@ -336,6 +370,7 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     await expect(shelf(page).getByRole('link').first()).toBeVisible();
     const listingShelf = await shelfLinks(page);
     expect(listingShelf.length).toBeGreaterThan(0);
+    const listingTile = await tileShape(shelf(page).getByRole('article').first());
 
     await setCart(context, baseURL, cartOf(TEE));
     await page.goto('/cart');
@@ -344,6 +379,9 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     const teeShelf = await shelfLinks(page);
     expect(teeShelf.length).toBeLessThanOrEqual(4);
     expect(teeShelf).toEqual(listingShelf.slice(0, 4));
+    // Its tiles look and behave exactly like the listing shelf's tiles of the same products (issue 16).
+    expect(await tileShape(shelf(page).getByRole('article').first())).toEqual(listingTile);
+    await expect(shelf(page).getByRole('heading', { level: 3 })).toHaveCount(teeShelf.length);
     await axe();
 
     // Two lines. While their listings load: a skeleton of the two lines and of the shelf's four tiles

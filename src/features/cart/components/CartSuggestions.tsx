@@ -20,7 +20,7 @@ export default function CartSuggestions() {
       <ul className="tile-grid plain-list">
         {items.map((record) => (
           <li key={record.listingId}>
-            <SearchTile record={record} listName={TEXTS.youMightAlsoLike} />
+            <SearchTile record={record} listName={TEXTS.youMightAlsoLike} headingLevel={3} />
           </li>
         ))}
       </ul>

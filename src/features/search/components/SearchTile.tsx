@@ -1,8 +1,9 @@
 /**
  * A search result tile with ProductTile.astro's markup and classes (the grid and tile styles are global),
- * prices in all five currencies like Price.astro, so CSS shows the shopper's currency. The one deliberate
- * difference: no data-images (the search file carries one image per product, so no hover cycle).
- * Keep the two in step by hand: no test compares them yet.
+ * its data attributes and its Quick add button (the page's one QuickAdd island listens for it), prices in
+ * all five currencies like Price.astro, so CSS shows the shopper's currency. The one deliberate difference:
+ * no data-images (the search file carries one image per product, so no hover cycle). cart.spec.ts compares
+ * a cart-shelf tile with the listing shelf's tile of the same product, element by element.
  */
 import { THUMBNAIL_SIZE_PX } from '../../../shared/constants.ts';
 import { priceAmounts } from '../../localization/index.ts';
@@ -15,10 +16,14 @@ export const SEARCH_LIST_NAME = 'Search results';
 export default function SearchTile({
   record,
   listName = SEARCH_LIST_NAME,
+  headingLevel = 2,
 }: {
   record: SearchRecord;
   listName?: string;
+  /** 3 under a shelf's own h2 (the cart's), 2 on /search, whose results sit under its h1. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const amounts = priceAmounts(record.pricesCents, { cents: record.priceCents, currency: record.currency });
   return (
     <article
@@ -26,6 +31,10 @@ export default function SearchTile({
       data-product-id={record.productId}
       data-listing-id={record.listingId}
       data-list-name={listName}
+      data-name={record.name}
+      data-type={record.productName}
+      data-price-cents={record.priceCents}
+      data-price-currency={record.currency}
     >
       <a className="product-tile__link" href={listingPath(record.url, record.productId)}>
         <span className="product-tile__media">
@@ -40,8 +49,17 @@ export default function SearchTile({
             />
           )}
         </span>
-        <h2 className="product-tile__name">{record.name}</h2>
+        <Heading className="product-tile__name">{record.name}</Heading>
       </a>
+      <button
+        type="button"
+        className="product-tile__quick-add"
+        data-quick-add
+        data-slug={record.url}
+        data-product-id={record.productId}
+      >
+        Quick add<span className="vh"> {record.name}</span>
+      </button>
       <p className="product-tile__type">{record.productName}</p>
       {amounts && (
         <span className="price cur product-tile__price">
