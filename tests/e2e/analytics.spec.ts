@@ -120,16 +120,28 @@ test('each analytics event fires exactly once per trigger, to the data layer and
   // Product click, then the view of the listing it opens.
   const first = tiles.first();
   const clickedName = await first.getAttribute('data-name');
+  const clickedList = (await first.getAttribute('data-list-name')) ?? '';
+  expect(clickedList).not.toBe('');
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/listing\//);
   expect(await counts(page, 'select_item')).toEqual({ dataLayer: 1, gtag: 1, fbq: 0 });
   const click = (await pushes(page)).find((p) => p.name === 'select_item');
   expect(click?.items[0]?.item_name).toBe(clickedName);
   await expect.poll(async () => counts(page, 'view_item')).toEqual({ dataLayer: 1, gtag: 1, fbq: 1 });
+  // The list the tile carried reaches the listing's own view and add-to-cart events (storefront §2: tile
+  // links carry the list name as navigation state).
+  const listOf = async (event: string) =>
+    (await pushes(page))
+      .filter((p) => p.via === 'dataLayer' && p.name === event)
+      .map((p) => p.items[0]?.item_list_name);
+  expect(await listOf('view_item')).toEqual([clickedList]);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible({ timeout: 15_000 });
+  expect(await listOf('add_to_cart')).toEqual([clickedList]);
 
-  // Two more listings: one view each, and each add to cart once.
+  // Two more listings, opened by address (no list): one view each, and each add to cart once.
   let views = 1;
-  let adds = 0;
+  let adds = 1;
   for (const path of [TEE, CREW.path]) {
     await page.goto(path);
     views += 1;
@@ -145,16 +157,17 @@ test('each analytics event fires exactly once per trigger, to the data layer and
     adds += 1;
     expect(await counts(page, 'add_to_cart')).toEqual({ dataLayer: adds, gtag: adds, fbq: adds });
   }
+  expect(await listOf('add_to_cart')).toEqual([clickedList, undefined, undefined]);
 
   // /cart: remove one line, then check out with the other.
   await page.goto('/cart');
   const lines = page.getByRole('list', { name: 'My Cart' }).getByRole('listitem');
-  await expect(lines).toHaveCount(2);
+  await expect(lines).toHaveCount(3);
   await lines
     .filter({ hasText: CREW.title })
     .getByRole('button', { name: /Remove/ })
     .click();
-  await expect(lines).toHaveCount(1);
+  await expect(lines).toHaveCount(2);
   expect(await counts(page, 'remove_from_cart')).toEqual({ dataLayer: 1, gtag: 1, fbq: 0 });
 
   await page.getByRole('button', { name: 'Checkout', exact: true }).click();
@@ -163,7 +176,7 @@ test('each analytics event fires exactly once per trigger, to the data layer and
 
   // No trigger fired twice along the way.
   expect(await counts(page, 'select_item')).toEqual({ dataLayer: 1, gtag: 1, fbq: 0 });
-  expect(await counts(page, 'add_to_cart')).toEqual({ dataLayer: 2, gtag: 2, fbq: 2 });
+  expect(await counts(page, 'add_to_cart')).toEqual({ dataLayer: 3, gtag: 3, fbq: 3 });
   expect(await counts(page, 'remove_from_cart')).toEqual({ dataLayer: 1, gtag: 1, fbq: 0 });
   expect(await counts(page, 'view_item')).toEqual({ dataLayer: 3, gtag: 3, fbq: 3 });
 });

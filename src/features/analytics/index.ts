@@ -9,3 +9,4 @@ export {
 export type { ItemInput, PurchaseInput } from './domain/analytics.ts';
 export { AFFILIATE_COOKIE, PARTNER_COOKIE, cleanAffiliateId } from './domain/attribution.ts';
 export { resetViewOnce, trackEvent, trackViewOnce } from './stores/analytics.ts';
+export { arrivedListName } from './stores/list-state.ts';

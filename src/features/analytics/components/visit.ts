@@ -26,6 +26,7 @@ import { impressionEvent, productClickEvent, type ItemInput } from '../domain/an
 import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../../shared/constants.ts';
 import type { ScriptTrigger } from '../../../directives/script.ts';
 import { resetViewOnce, trackEvent } from '../stores/analytics.ts';
+import { rememberList } from '../stores/list-state.ts';
 import { startAgeGate } from '../../preview/index.ts';
 import { boundedQuery } from '../../../shared/limits.ts';
 
@@ -70,8 +71,10 @@ function trackTiles(): void {
     const link = e.target instanceof Element ? e.target.closest('.product-tile a') : null;
     const tile = link?.closest<HTMLElement>('.product-tile');
     const item = tile ? tileItem(tile) : null;
-    if (!tile || !item) return;
+    if (!tile || !item || !(link instanceof HTMLAnchorElement)) return;
     trackEvent(productClickEvent(item, currencyOf(tile), listOf(tile)));
+    // The listing it opens names this list in its own events (storefront §2: navigation state).
+    rememberList({ path: new URL(link.href).pathname, productId: item.id, listName: listOf(tile) });
     resetViewOnce();
   });
   const pending = new Map<string, { currency: string; items: ItemInput[] }>();

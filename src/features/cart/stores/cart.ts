@@ -47,6 +47,8 @@ export interface CartItemDisplay {
   priceCents: number;
   currency: string;
   image: string | null;
+  /** The product list the shopper added it from (a tile's list, or the one a tile brought them from). */
+  listName?: string | undefined;
 }
 
 export interface AddToCartInput extends CartLineInput {
@@ -118,6 +120,7 @@ function itemOf(sku: string, display: CartItemDisplay, quantity: number): ItemIn
     category: display.productType,
     priceCents: display.priceCents,
     quantity,
+    listName: display.listName,
   };
 }
 

@@ -19,6 +19,7 @@ import QuantityPicker from './QuantityPicker.tsx';
 import SizeChartModal from './SizeChartModal.tsx';
 import StickyAddBar from './StickyAddBar.tsx';
 import { addChosen } from './add-chosen.ts';
+import { arrivedListName } from '../../../analytics/index.ts';
 import { OPTIONS_TEXTS } from './options-texts.ts';
 import { listingGonePath } from './revalidate.ts';
 import { useListingChoice } from './use-listing-choice.ts';
@@ -74,7 +75,7 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
     if (disabled) return;
     // A typed quantity that is not one adds nothing: the shopper is taken to the field and its message.
     if (quantity === null) document.getElementById(QUANTITY_ID)?.focus();
-    else addChosen(data, chosen, quantity, queryRegion, true);
+    else addChosen(data, chosen, quantity, queryRegion, true, arrivedListName(location.pathname));
   };
   const openPreorder = () => {
     setPreorderLoaded(true);

@@ -10,6 +10,8 @@ export function addChosen(
   quantity: number,
   queryRegion: string | null,
   confirm: boolean,
+  /** The list it is added from, for analytics: the tile's (quick add), or the one a tile led here from. */
+  listName: string | undefined,
 ): CartWriteResult | null {
   const line = cartLineOf(data, chosen, quantity);
   if (line === null || chosen.size === null) return null;
@@ -22,6 +24,7 @@ export function addChosen(
     priceCents: price.cents,
     currency: price.currency,
     image: chosen.variant.images[0]?.large ?? null,
+    listName,
   };
   return addToCart({ ...line, display }, queryRegion ?? $localization.get().region, { confirm });
 }

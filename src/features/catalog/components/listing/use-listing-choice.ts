@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { viewItemEvent, resetViewOnce, trackViewOnce } from '../../../analytics/index.ts';
+import { arrivedListName, viewItemEvent, resetViewOnce, trackViewOnce } from '../../../analytics/index.ts';
 import { PRODUCT_CHANGE_SCROLL_DELAY_MS } from '../../../../shared/constants.ts';
 import { isCurrency } from '../../../localization/index.ts';
 import {
@@ -46,7 +46,13 @@ function sendView(data: ListingOptionsData, chosen: Chosen, again: boolean): voi
   const key = `${data.listingId}-${chosen.product.id}`;
   if (again) resetViewOnce(key);
   const price = priceOf(data, chosen, pageCurrency());
-  const item = { id: chosen.product.id, name: data.title, category: chosen.product.name, priceCents: price.cents };
+  const item = {
+    id: chosen.product.id,
+    name: data.title,
+    category: chosen.product.name,
+    priceCents: price.cents,
+    listName: arrivedListName(location.pathname),
+  };
   trackViewOnce(key, viewItemEvent(item, price.currency));
 }
 

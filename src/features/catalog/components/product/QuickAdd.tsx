@@ -6,7 +6,7 @@
  * itself after 6 s) or out of stock (quick-add-out-of-stock). A single-variation product in stock is
  * added at once; a sold-out one never shows its options.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { MODAL_IDS, QUICK_ADD_CONFIRMATION_MS, TEXTS } from '../../../../shared/constants.ts';
@@ -57,11 +57,13 @@ export interface QuickAddProps {
 export default function QuickAdd({ preview }: QuickAddProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const modal = useStore($modal);
+  // The list of the tile whose button was pressed: its add-to-cart event names it.
+  const listName = useRef<string | undefined>(undefined);
 
   const added = async (data: ListingOptionsData, chosen: Chosen, quantity: number) => {
     // Loaded on the first add: the cart store and the choice helpers stay out of every page's first bundle.
     const { addChosen } = await import('../listing/add-chosen.ts');
-    const result = addChosen(data, chosen, quantity, null, false);
+    const result = addChosen(data, chosen, quantity, null, false, listName.current);
     if (!result?.ok) {
       setPhase({ kind: 'idle' });
       return;
@@ -83,6 +85,7 @@ export default function QuickAdd({ preview }: QuickAddProps) {
     };
     const start = async (button: HTMLElement, slug: string, productId: string | undefined) => {
       button.setAttribute('aria-busy', 'true');
+      listName.current = button.closest<HTMLElement>('.product-tile')?.dataset['listName'];
       setPhase({ kind: 'loading', button });
       try {
         const data = await loadQuickAddListing(slug, productId);
