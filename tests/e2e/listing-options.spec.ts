@@ -119,15 +119,69 @@ test.describe('listing options', () => {
     await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 items');
   });
 
-  test('a product change rewrites pid and shows its colours', async ({ page }) => {
+  test('a product change changes everything of the product: pid, colours, type, details and size chart, pictures, JSON-LD', async ({
+    page,
+  }) => {
     await openListing(page, '/listing/bestseller-classic-tee');
+    // What the page shows of the product, as a shopper and a crawler see it.
+    const shown = () =>
+      page.evaluate(() => {
+        const visible = (selector: string) =>
+          [...document.querySelectorAll<HTMLElement>(selector)].filter(
+            (e) => e.offsetParent !== null || e.getClientRects().length > 0,
+          );
+        const ld = [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((s) => JSON.parse(s.textContent || '{}') as { '@type'?: string; category?: string; image?: string[] })
+          .find((j) => j['@type'] === 'Product');
+        return {
+          type: visible('.listing__type').map((e) => e.textContent.trim()),
+          details: visible('#details-product [data-product-part]').map((e) =>
+            e.textContent.replace(/\s+/g, ' ').trim(),
+          ),
+          chartRows: visible('#details-product [data-product-part] table tbody tr').length,
+          category: ld?.category,
+          picture: ld?.image?.[0] ?? '',
+          gallery: document.querySelector<HTMLImageElement>('[aria-label="Product images"] img')?.src ?? '',
+        };
+      });
+    // The Product Details tab is shown, so its visible part is what a shopper reads.
+    await page.getByRole('tab', { name: 'Product Details' }).click();
+    const before = await shown();
+    expect(before.type).toEqual(['Classic Tee']);
+    expect(before.details).toHaveLength(1);
+    expect(before.details[0]).toMatch(/^Classic Tee:/);
+    expect(before.chartRows).toBeGreaterThan(0);
+    expect(before.category).toBe('Classic Tee');
+
     await options(page).getByRole('radio', { name: 'Long Sleeve Tee' }).check();
     await expect(page).toHaveURL(/[?&]pid=110(&|$)/);
     await expect(options(page).getByRole('radio', { name: 'Forest Green' })).toBeVisible();
+    await expect.poll(async () => (await shown()).type).toEqual(['Long Sleeve Tee']);
+    const after = await shown();
+    expect(after.details).toHaveLength(1);
+    expect(after.details[0]).toMatch(/^Long Sleeve Tee:/);
+    expect(after.details[0]).not.toContain('Classic Tee');
+    expect(after.chartRows).toBeGreaterThan(0);
+    expect(after.category).toBe('Long Sleeve Tee');
+    expect(after.picture).not.toBe(before.picture);
+    // The same picture as the gallery's, which asks the image host for a smaller width.
+    const file = (url: string) => url.replace(/\?.*$/, '');
+    await expect.poll(async () => file((await shown()).gallery)).toBe(file(after.picture));
     const views = await page.evaluate(() =>
       (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'view_item'),
     );
     expect(views).toHaveLength(2);
+
+    // And back: the first product's parts return.
+    await options(page).getByRole('radio', { name: 'Classic Tee' }).check();
+    await expect(page).toHaveURL(/[?&]pid=101(&|$)/);
+    await expect.poll(async () => (await shown()).type).toEqual(['Classic Tee']);
+    expect((await shown()).category).toBe('Classic Tee');
+
+    // A link to the second product (a tile's ?pid=) opens on its parts.
+    await openListing(page, '/listing/bestseller-classic-tee?pid=110');
+    await expect.poll(async () => (await shown()).type).toEqual(['Long Sleeve Tee']);
+    expect((await shown()).category).toBe('Long Sleeve Tee');
   });
 
   test('more than 10 sizes or a long label is a dropdown; few sizes an underfill grid', async ({ page, sandbox }) => {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { showProduct } from './product-parts.ts';
 import { arrivedListName, viewItemEvent, resetViewOnce, trackViewOnce } from '../../../analytics/index.ts';
 import { PRODUCT_CHANGE_SCROLL_DELAY_MS } from '../../../../shared/constants.ts';
 import { isCurrency } from '../../../localization/index.ts';
@@ -104,6 +105,18 @@ export function useListingChoice(data: ListingOptionsData, syncPage: boolean): L
     const detail: GalleryImagesDetail = { images: galleryImages(data.title, chosen.variant) };
     window.dispatchEvent(new CustomEvent(GALLERY_IMAGES_EVENT, { detail }));
   }, [chosen, data.title, syncPage]);
+
+  // The product's own parts of the page (type, details, size chart, JSON-LD) follow the product.
+  const shownProduct = useRef(data.defaultProductId);
+  useEffect(() => {
+    if (!syncPage || !chosen || shownProduct.current === chosen.product.id) return;
+    shownProduct.current = chosen.product.id;
+    showProduct(document, {
+      productId: chosen.product.id,
+      category: chosen.product.name,
+      images: chosen.variant.images.map((i) => i.src),
+    });
+  }, [chosen, syncPage]);
 
   // Live stock of the chosen colour and size.
   const variationId = chosen?.variant.id;

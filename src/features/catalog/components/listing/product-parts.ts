@@ -1,0 +1,27 @@
+/**
+ * The listing page's parts that belong to one product of a multi-product listing (storefront §2: a listing
+ * offers products, each with its colours and sizes): the product type under the title and the Product
+ * Details tab with its size chart are rendered for every product, marked data-product-part with the product's
+ * id, and only the chosen one shows. The Product JSON-LD names the chosen product's type and pictures.
+ * Together with the price, the gallery and ?pid= (the options island's), nothing of the previous product stays.
+ */
+export interface ProductFacts {
+  productId: string;
+  /** The product's type as shown, e.g. 'Classic Tee'. */
+  category: string;
+  /** The chosen colour's pictures, absolute URLs. */
+  images: readonly string[];
+}
+
+export const PRODUCT_PART_ATTRIBUTE = 'data-product-part';
+
+export function showProduct(doc: Document, facts: ProductFacts): void {
+  for (const part of doc.querySelectorAll<HTMLElement>(`[${PRODUCT_PART_ATTRIBUTE}]`)) {
+    part.hidden = part.getAttribute(PRODUCT_PART_ATTRIBUTE) !== facts.productId;
+  }
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    const json: unknown = JSON.parse(script.textContent || 'null');
+    if (typeof json !== 'object' || json === null || !('@type' in json) || json['@type'] !== 'Product') continue;
+    script.textContent = JSON.stringify({ ...json, category: facts.category, image: [...facts.images] });
+  }
+}
