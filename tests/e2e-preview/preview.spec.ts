@@ -36,12 +36,23 @@ test.describe('owner preview', () => {
     await page.goto(storeUrl('demo', '/cart'));
     expect(await page.content()).toMatch(/&quot;preview&quot;:\[0,true\]/);
     await axe();
-    // The private listing renders in preview (read as the server sends it: the listing island's live
-    // re-check in the browser does not pass visibility=any yet and leaves the page; see the report).
+    // The private listing renders in preview, as the server sends it…
     const listing = await raw('demo', PRIVATE, { headers: { cookie: `sf_preview=${cookie?.value ?? ''}` } });
     expect(listing.status).toBe(200);
     expect(listing.text).toContain('data-notice="private"');
     expect(listing.text).toMatch(/<h1[^>]*>Backstage Pass Tee<\/h1>/);
+
+    // …and in the browser, where the listing's live re-check asks with visibility=any and stays on the
+    // page. Added to the cart, the private item stays in this preview's cart (issue 16).
+    await page.goto(storeUrl('demo', PRIVATE));
+    await expect(page.locator('#listing-options [data-hydrated]')).toBeVisible();
+    await page.locator('#listing-options .options__add').click();
+    await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
+    await expect(page).toHaveURL(storeUrl('demo', PRIVATE));
+    await page.goto(storeUrl('demo', '/cart'));
+    const lines = page.getByRole('list', { name: 'My Cart' }).getByRole('listitem');
+    await expect(lines.filter({ hasText: 'Backstage Pass Tee' })).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Items unavailable' })).toBeHidden();
   });
 
   test('without a token the same pages are public: no private items, published theme, cacheable', async ({ page }) => {

@@ -132,6 +132,14 @@ describe('cart line validity (storefront §5)', () => {
     expect(lineProblem(line, ok(listing({}, noStock)))).toBe('out-of-stock');
   });
 
+  it("keeps a private line in an owner's preview, where private items show (storefront §6); nothing else changes", () => {
+    expect(lineProblem(line, ok(listing({ visibility: 'private' })), undefined, true)).toBeNull();
+    expect(lineProblem(line, ok(listing({}, variant({ visibility: 'private' }))), undefined, true)).toBeNull();
+    expect(lineProblem(line, { ok: false, notFound: true }, undefined, true)).toBe('not-found');
+    const noStock = variant({ sizes: [{ id: 's2', label: 'M', priceCents: 1, inventoryCount: 0 }] });
+    expect(lineProblem(line, ok(listing({ visibility: 'private' }, noStock)), undefined, true)).toBe('out-of-stock');
+  });
+
   it("falls back to the colour's stock, and treats an unknown count as in stock", () => {
     const sizes = [{ id: 's2', label: 'M', priceCents: 1, inventoryCount: null }];
     expect(lineProblem(line, ok(listing({}, variant({ sizes, inventoryCount: 0 }))))).toBe('out-of-stock');

@@ -58,12 +58,18 @@ export function isNftLine(line: CartLine, listing: Listing): boolean {
  * offers the size. An NFT's stock is `nftCount`, the availability service's answer once asked: no
  * availability (null: the call failed) or ≤ 0 is out of stock; not asked (undefined), the listing's own stock.
  */
-export function lineProblem(line: CartLine, result: ListingResult, nftCount?: number | null): LineProblem | null {
+export function lineProblem(
+  line: CartLine,
+  result: ListingResult,
+  nftCount?: number | null,
+  /** An owner's preview (storefront §6): private items show there, so a private line stays in its cart. */
+  preview = false,
+): LineProblem | null {
   if (!result.ok) return result.notFound ? 'not-found' : 'error';
   const { listing } = result;
   const variant = findVariant(listing, line);
   if (!variant) return 'no-variation';
-  if (listing.visibility === 'private' || variant.visibility === 'private') return 'private';
+  if (!preview && (listing.visibility === 'private' || variant.visibility === 'private')) return 'private';
   const size = variant.sizes.find((s) => s.id === line.sizeId);
   if (!size) return 'size-gone';
   // Sizes carry their own count when the answer had it; else the colour's; unknown counts as in stock.

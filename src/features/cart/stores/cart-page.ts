@@ -115,13 +115,17 @@ export function announceRemoved(items: RemovedItem[]): void {
 }
 
 /** Drops the lines their listings prove invalid; reloads when a listing is gone. Returns whether it reloaded. */
-function dropInvalid(lines: readonly CartLine[], listings: Readonly<Record<string, ListingResult>>): boolean {
+function dropInvalid(
+  lines: readonly CartLine[],
+  listings: Readonly<Record<string, ListingResult>>,
+  preview: boolean,
+): boolean {
   const removed: RemovedItem[] = [];
   let gone = false;
   for (const line of lines) {
     const result = listings[line.slug];
     if (!result) continue;
-    const problem = lineProblem(line, result, $nftCounts.get()[line.sku]);
+    const problem = lineProblem(line, result, $nftCounts.get()[line.sku], preview);
     if (problem === null) continue;
     if (problem === 'not-found') gone = true;
     removed.push(removedItem(line, result));
@@ -150,7 +154,7 @@ async function syncListings(): Promise<void> {
     $cartListings.set({ ...$cartListings.get(), ...Object.fromEntries(results) });
     await loadNftCounts($cart.get().lines, $cartListings.get());
     missing.forEach((s) => inFlight.delete(s));
-    if (dropInvalid($cart.get().lines, $cartListings.get())) return;
+    if (dropInvalid($cart.get().lines, $cartListings.get(), cfg.preview)) return;
   }
   if (inFlight.size === 0) {
     $cartPageStatus.set('ready');
