@@ -321,7 +321,41 @@ test('tile images cycle every second on hover @desktop-only', async ({ page }) =
   await expect(img).toHaveAttribute('src', first ?? '');
 });
 
-test('the header hides on scroll-down and returns on scroll-up on mobile @mobile-only', async ({ page }) => {
+test('scrolled, the sticky header is one row of at most 88 px at 1280, and nothing below it moves @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  const header = page.locator('.site-header');
+  // Where the page's content sits in the document: the header's folding must not move it.
+  const mainTop = () =>
+    page.evaluate(() => Math.round((document.querySelector('main')?.getBoundingClientRect().top ?? 0) + scrollY));
+  const start = await mainTop();
+  expect((await header.boundingBox())?.height ?? 0).toBeGreaterThan(88);
+  await page.evaluate(() => {
+    window.scrollTo(0, 600);
+  });
+  await expect(header).toHaveClass(/site-header--stuck/);
+  expect((await header.boundingBox())?.height ?? 0).toBeLessThanOrEqual(88);
+  const rows = await page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('.nav-list--desktop > .nav-list__item')
+    .evaluateAll((items) => new Set(items.map((i) => Math.round(i.getBoundingClientRect().top))).size);
+  expect(rows).toBe(1);
+  await expect(header.getByRole('link', { name: 'Search', exact: true })).toBeVisible();
+  expect(await mainTop()).toBe(start);
+  // Back at the top: the whole header, the search box too, and still nothing moved.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await expect(header).not.toHaveClass(/site-header--stuck/);
+  await expect(page.locator('.header-search-row')).toBeVisible();
+  expect(await mainTop()).toBe(start);
+});
+
+test('the header hides on scroll-down and returns on scroll-up on mobile, one row of at most 64 px @mobile-only', async ({
+  page,
+}) => {
   await page.goto('/');
   const header = page.locator('.site-header');
   // The script island's directive is inline in the page: once the page is loaded, the first scroll starts
@@ -335,6 +369,9 @@ test('the header hides on scroll-down and returns on scroll-up on mobile @mobile
     window.scrollTo(0, 200);
   });
   await expect(header).not.toHaveClass(/site-header--hidden/);
+  // Back on screen while the page is scrolled, it is one row of at most 64 px.
+  await expect(header).toHaveClass(/site-header--stuck/);
+  expect((await header.boundingBox())?.height ?? 0).toBeLessThanOrEqual(64);
 
   // After the menu was opened and closed with a tap (its button keeps the focus), it still hides and returns.
   const menuButton = page.getByRole('navigation', { name: 'Main' }).locator('summary').first();

@@ -145,6 +145,21 @@ function cycleTileImages(): void {
   cycle(document.querySelector<HTMLElement>(`${CYCLING_TILE}:hover`));
 }
 
+/**
+ * Once the page is scrolled the sticky header is one row (visit.css): at most 88 px on a desktop and 64 px on
+ * a phone, the search box left for the search link. Not while the shopper is in the search box or a menu.
+ * The height it gives up stays in the page as the header's bottom margin, so nothing below it moves.
+ */
+function compact(header: HTMLElement, scrolled: boolean): void {
+  const stuck = header.classList.contains('site-header--stuck');
+  if (scrolled === stuck) return;
+  // Never folded away under the shopper's focus: the search box or an open menu keeps the full header.
+  if (scrolled && header.querySelector('.header-search-row :focus, details[open]') !== null) return;
+  const before = header.offsetHeight;
+  header.classList.toggle('site-header--stuck', scrolled);
+  header.style.marginBottom = scrolled ? `${String(Math.max(0, before - header.offsetHeight))}px` : '';
+}
+
 function hideHeaderOnScroll(startScrollY: number): void {
   const header = document.querySelector<HTMLElement>('.site-header');
   if (!header) return;
@@ -159,6 +174,7 @@ function hideHeaderOnScroll(startScrollY: number): void {
     const y = scrollY;
     const hide = mobile.matches && y > last && y >= HEADER_HIDE_SCROLL_PX && !held();
     header.classList.toggle('site-header--hidden', hide);
+    compact(header, y > 0);
     last = y;
   };
   addEventListener('scroll', onScroll, { passive: true });
