@@ -85,8 +85,9 @@ test('Preferences still offers the built-in lists when localization_details fail
 
 // The age gate in one browser, in the order a visitor meets it: nothing without the store switch; skipped on a
 // promotions URL; 'No' leaves; then 'Yes' is remembered (last: it is kept in the browser's storage).
-test('age gate: away without the store switch; skipped on promotions URLs; No leaves for the external page; Yes is remembered, Escape does not dismiss it', async ({
+test('age gate: away without the store switch; skipped on promotions URLs; No leaves for the external support page; Yes is remembered, Escape does not dismiss it', async ({
   page,
+  sandbox,
   axe,
 }) => {
   await test.step('the age gate stays away without the store switch', async () => {
@@ -94,16 +95,15 @@ test('age gate: away without the store switch; skipped on promotions URLs; No le
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
   });
-  await test.step('age gate: No leaves for the external page; promotions URLs skip it', async () => {
-    await page.route('https://www.responsibility.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Outside</title>' }),
-    );
+  await test.step('age gate: No leaves for the external support page; promotions URLs skip it', async () => {
     await page.goto('/?agegate=1&promo=SUMMER');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
     await page.goto('/?agegate=1');
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
-    await expect(page).toHaveURL('https://www.responsibility.org/');
+    // storefront.md §4: "'No' redirects to an external support page": the platform's, naming the store.
+    await expect(page).toHaveURL(`${sandbox.url}/main/support/age-restricted?store=demo`);
+    await expect(page.locator('#age-restricted-store')).toHaveText('demo');
   });
   await test.step('age gate: Yes is remembered, Escape does not dismiss it', async () => {
     await page.goto('/?agegate=1');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageGateExitUrl,
   AGE_GATE_STORES,
   AGE_GATE_TEXTS,
   AGE_GATE_VERIFIED_VALUE,
@@ -36,5 +37,17 @@ describe('age gate', () => {
     expect(
       shouldShowAgeGate({ storeSlug: 'demo', pathname: '/promotions/x', query: q('agegate=1'), stored: null }),
     ).toBe(false);
+  });
+});
+
+describe("the age gate's 'No' (storefront §4: an external support page)", () => {
+  it("goes to the platform's age-restricted support page on the main host, naming the store", () => {
+    expect(ageGateExitUrl('http://localhost:4392/main/', 'demo')).toBe(
+      'http://localhost:4392/main/support/age-restricted?store=demo',
+    );
+    expect(ageGateExitUrl('https://merch.example', 'a b&c')).toBe(
+      'https://merch.example/support/age-restricted?store=a+b%26c',
+    );
+    expect(ageGateExitUrl('https://merch.example', '')).toBe('https://merch.example/support/age-restricted');
   });
 });

@@ -63,6 +63,15 @@ export function register(ctx: SandboxContext): void {
     const body = `<p>There is no shop${named} here. It may have moved or closed.</p>`;
     return { status: 404, body: htmlPage('Creator not found', body), headers: HTML_HEADERS };
   });
+  // The platform's support page for a visitor who answered 'No' to a store's age gate (storefront §4).
+  ctx.router.add('GET', 'main', '/support/age-restricted', (req) => {
+    const { store } = parseQuery(req, creatorQuery);
+    const named = store ? ` <strong id="age-restricted-store">${escapeHtml(store)}</strong>` : '';
+    const body =
+      `<p>The shop${named} sells products for visitors 21 or older only.</p>` +
+      '<p>You can keep browsing other shops on the platform.</p>';
+    return { status: 200, body: htmlPage('Age-restricted shop', body), headers: HTML_HEADERS };
+  });
   ctx.router.add('GET', 'main', '/express_checkout', (req) => {
     const query = parseQuery(req, expressQuery);
     // An address in `shipping` is the storefront's international button: the international step.

@@ -176,4 +176,14 @@ describe('main host: the creator 404 page (storefront.md §1, §8: a missing sto
     expect(html).toContain('&lt;b&gt;nosuch');
     expect(html).not.toContain('<b>nosuch');
   });
+
+  it("GET /support/age-restricted?store: the external support page an age gate's 'No' leads to (storefront.md §4)", async () => {
+    const res = await sb.call('/main/support/age-restricted?store=%3Cb%3Edemo');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('21 or older');
+    expect(html).toContain('&lt;b&gt;demo');
+    expect(html).not.toContain('<b>demo');
+  });
 });

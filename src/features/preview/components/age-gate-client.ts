@@ -1,6 +1,6 @@
 /** Opens the static age gate (AgeGate.astro) when src/features/preview/domain/age-gate.ts says so, and wires its buttons. */
 import {
-  AGE_GATE_EXIT_URL,
+  ageGateExitUrl,
   AGE_GATE_STORAGE_KEY,
   AGE_GATE_VERIFIED_VALUE,
   shouldShowAgeGate,
@@ -43,7 +43,9 @@ export function startAgeGate(): void {
     dialog.close();
   });
   dialog.querySelector('[data-age="no"]')?.addEventListener('click', () => {
-    location.assign(AGE_GATE_EXIT_URL);
+    void import('../../../config.ts').then(({ hosts }) => {
+      location.assign(ageGateExitUrl(hosts.main, dialog.dataset['store'] ?? ''));
+    });
   });
   dialog.showModal();
 }
