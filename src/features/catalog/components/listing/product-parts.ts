@@ -20,8 +20,17 @@ export function showProduct(doc: Document, facts: ProductFacts): void {
     part.hidden = part.getAttribute(PRODUCT_PART_ATTRIBUTE) !== facts.productId;
   }
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    const json: unknown = JSON.parse(script.textContent || 'null');
+    const json = parseJson(script.textContent);
     if (typeof json !== 'object' || json === null || !('@type' in json) || json['@type'] !== 'Product') continue;
     script.textContent = JSON.stringify({ ...json, category: facts.category, image: [...facts.images] });
+  }
+}
+
+/** The block's JSON, or null when it is not JSON (a block the page did not write is left alone). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text || 'null');
+  } catch {
+    return null;
   }
 }
