@@ -34,7 +34,7 @@ import {
 } from '../features/preview/domain/session.ts';
 import { embeddedSandboxBases, sandboxSessionOf } from '../features/preview/api/sandbox-session.ts';
 import { slugOfHost, storeForHost } from '../features/preview/domain/store-host.ts';
-import { creatorNotFoundUrl } from '../features/preview/domain/creator-404.ts';
+import { creatorNotFoundUrl } from '../features/preview/domain/platform-pages.ts';
 import { StoreNotFoundError } from '../features/catalog/index.ts';
 import { openPreviewToken } from '../features/preview/domain/token.ts';
 import { PageCache } from './page-cache.ts';

@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { cartCookieName } from '../../src/features/cart/domain/cart-cookie.ts';
-
 import {
   deliver,
   failInitiatePayment,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageGateExitUrl,
   AGE_GATE_STORES,
   AGE_GATE_TEXTS,
   AGE_GATE_VERIFIED_VALUE,
   isPromotionsUrl,
   shouldShowAgeGate,
 } from '../../src/features/preview/domain/age-gate.ts';
+import { ageGateExitUrl } from '../../src/features/preview/domain/platform-pages.ts';
 
 const q = (s: string) => new URLSearchParams(s);
 

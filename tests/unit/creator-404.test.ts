@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatorNotFoundUrl } from '../../src/features/preview/domain/creator-404.ts';
+import { creatorNotFoundUrl } from '../../src/features/preview/domain/platform-pages.ts';
 
 describe('creator 404 URL', () => {
   it("is the main host's creator-404 page, naming the store", () => {

@@ -11,7 +11,6 @@ import type { CartConfirmation } from '../stores/cart.ts';
 import { $modal, closeModal } from '../../../ui/stores/modal.ts';
 import Modal from '../../../ui/Modal.tsx';
 import './cart-confirmation.css';
-import { titleCase } from '../../catalog/index.ts';
 
 const ID = MODAL_IDS.cartConfirmation;
 
@@ -34,7 +33,7 @@ function AddedLine({ line }: { line: CartConfirmation }) {
             <strong>{line.title}</strong>
           </p>
         )}
-        {line.productType !== '' && <p>{titleCase(line.productType)}</p>}
+        {line.productType !== '' && <p>{line.productType}</p>}
         {line.sizeLabel !== '' && line.colorName !== '' && <p>{sizeColorText(line.sizeLabel, line.colorName)}</p>}
         <p>
           {CART_TEXTS.quantity}: {line.quantity}

@@ -1,8 +1,8 @@
 /**
  * The /cart island (storefront §2 Cart page): a skeleton of the cart's lines (and of its shelf) until every
  * line's listing is fetched, then the lines and the summary, or 'Your cart is empty.'. Hydrated client:idle
- * (src/pages/cart.astro has the measurement against client:load). The item count beside the static title is kept live by the pill
- * script, which fills every `[data-cart-count]`. Below the lines, the 'You might also like' shelf of
+ * (src/pages/cart.astro has the measurement against client:load). The item count beside the static title
+ * is kept live by the pill script, which fills every `[data-cart-count]`. Below the lines, the 'You might also like' shelf of
  * what the cart holds.
  */
 import { useEffect, useMemo } from 'react';

@@ -1,10 +1,6 @@
 /** Opens the static age gate (AgeGate.astro) when src/features/preview/domain/age-gate.ts says so, and wires its buttons. */
-import {
-  ageGateExitUrl,
-  AGE_GATE_STORAGE_KEY,
-  AGE_GATE_VERIFIED_VALUE,
-  shouldShowAgeGate,
-} from '../domain/age-gate.ts';
+import { ageGateExitUrl } from '../domain/platform-pages.ts';
+import { AGE_GATE_STORAGE_KEY, AGE_GATE_VERIFIED_VALUE, shouldShowAgeGate } from '../domain/age-gate.ts';
 import { boundedQuery } from '../../../shared/limits.ts';
 
 function stored(): string | null {

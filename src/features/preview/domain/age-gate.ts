@@ -1,9 +1,10 @@
 /**
  * Age gate rules (storefront §1, §4): visitors confirm they are 21 or older; 'Yes' stores a verified flag
- * in localStorage, 'No' leaves for the platform's external support page. Which stores need it: the snapshot carries no such
- * switch, so it is the AGE_GATE_STORES list (none by default). `?agegate=1` shows it on any store; tests
- * use it, and it is harmless for a shopper. Promotions URLs skip it: a path under /promotions, or a
- * `promo` query parameter (landing pages of a campaign that did its own age check).
+ * in localStorage, 'No' leaves for the platform's external support page (platform-pages.ts). Which stores
+ * need it: the snapshot carries no such switch, so it is the AGE_GATE_STORES list (none by default).
+ * `?agegate=1` shows it on any store; tests use it, and it is harmless for a shopper. Promotions URLs skip
+ * it: a path under /promotions, or a `promo` query parameter (landing pages of a campaign that did its own
+ * age check).
  */
 import { AGE_GATE_MIN_AGE } from '../../../shared/constants.ts';
 
@@ -16,15 +17,6 @@ export function isAgeGatedStore(storeSlug: string): boolean {
 }
 export const AGE_GATE_STORAGE_KEY = 'sf_age_verified';
 export const AGE_GATE_VERIFIED_VALUE = '1';
-/**
- * Where 'No' goes (storefront §4: "'No' redirects to an external support page"): the platform's support page
- * about age-restricted stores, on the main host, naming the store.
- */
-export function ageGateExitUrl(mainHost: string, storeSlug: string): string {
-  const url = new URL(`${mainHost.replace(/\/+$/, '')}/support/age-restricted`);
-  if (storeSlug !== '') url.searchParams.set('store', storeSlug);
-  return url.toString();
-}
 export const AGE_GATE_QUERY = 'agegate';
 
 export const AGE_GATE_TEXTS = {
