@@ -146,24 +146,46 @@ function cycleTileImages(): void {
 }
 
 /**
- * Once the page is scrolled the sticky header is one row (visit.css): at most 88 px on a desktop and 64 px on
- * a phone, the search box left for the search link. Not while the shopper is in the search box or a menu.
- * The height it gives up stays in the page as the header's bottom margin, so nothing below it moves.
+ * Once the full header has scrolled by, the sticky header is one row (visit.css): at most 88 px on a desktop
+ * and 64 px on a phone, the search box left for the search link. Not while the shopper is in the search box
+ * or a menu. The height it gives up stays in the page as the header's bottom margin, so nothing below it
+ * moves; it folds only when that margin is out of sight under the one-row header (the content's top, the
+ * same in both states, at most the one-row height from the window's top), so no gap ever shows.
  */
-function compact(header: HTMLElement, scrolled: boolean): void {
-  const stuck = header.classList.contains('site-header--stuck');
-  if (scrolled === stuck) return;
-  // Never folded away under the shopper's focus: the search box or an open menu keeps the full header.
-  if (scrolled && header.querySelector('.header-search-row :focus, details[open]') !== null) return;
-  const before = header.offsetHeight;
-  header.classList.toggle('site-header--stuck', scrolled);
-  header.style.marginBottom = scrolled ? `${String(Math.max(0, before - header.offsetHeight))}px` : '';
+function compactOnScroll(header: HTMLElement): () => void {
+  const content = header.nextElementSibling;
+  let rowHeight: number | null = null; // the one-row header's height, measured the first time it folds
+  addEventListener('resize', () => {
+    rowHeight = null;
+  });
+  const fold = (on: boolean) => {
+    const full = header.offsetHeight;
+    header.classList.toggle('site-header--stuck', on);
+    header.style.marginBottom = on ? `${String(Math.max(0, full - header.offsetHeight))}px` : '';
+  };
+  return () => {
+    if (!content) return;
+    const stuck = header.classList.contains('site-header--stuck');
+    const contentTop = content.getBoundingClientRect().top;
+    if (stuck) {
+      rowHeight = header.offsetHeight;
+      if (contentTop > rowHeight) fold(false);
+      return;
+    }
+    if (contentTop > (rowHeight ?? header.offsetHeight)) return;
+    // Never folded away under the shopper's focus: the search box or an open menu keeps the full header.
+    if (header.querySelector('.header-search-row :focus, details[open]') !== null) return;
+    fold(true);
+    rowHeight = header.offsetHeight;
+    if (contentTop > rowHeight) fold(false);
+  };
 }
 
 function hideHeaderOnScroll(startScrollY: number): void {
   const header = document.querySelector<HTMLElement>('.site-header');
   if (!header) return;
   const mobile = matchMedia(MOBILE);
+  const compact = compactOnScroll(header);
   // From where the page was before the scroll that may have loaded this module.
   let last = startScrollY;
   // The header stays while the menu is open or a keyboard user is inside it. A tapped or clicked control
@@ -174,7 +196,7 @@ function hideHeaderOnScroll(startScrollY: number): void {
     const y = scrollY;
     const hide = mobile.matches && y > last && y >= HEADER_HIDE_SCROLL_PX && !held();
     header.classList.toggle('site-header--hidden', hide);
-    compact(header, y > 0);
+    compact();
     last = y;
   };
   addEventListener('scroll', onScroll, { passive: true });
