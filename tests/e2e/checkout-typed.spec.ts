@@ -1,13 +1,14 @@
 /**
  * Nothing typed is lost (issue 13): a reload, a quantity change (a new checkout for the changed cart),
  * Back then Forward, and a failed payment keep every typed contact and address field, restored before the
- * form is shown; card data is never kept. The chosen payment method comes back on reload.
+ * form is shown; card data is never kept. The chosen payment method comes back on reload. Keys typed the
+ * moment the form appears are kept too.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { TEST_CARDS } from '../../scripts/sandbox/checkout/magic.ts';
 import { cartOf, setCart, TEE } from './after-purchase-helpers.ts';
-import { deliver, fillAddress, fillCard, placeOrder } from './checkout-helpers.ts';
+import { deliver, fillAddress, fillCard, newCheckout, placeOrder } from './checkout-helpers.ts';
 
 const TYPED = {
   'Email address': 'ada@example.com',
@@ -93,4 +94,29 @@ test('typed fields survive a reload, a new checkout for a changed quantity, Back
   expect(stored).toContain('Suite 300');
   expect(stored).not.toContain(TEST_CARDS.declined.number);
   expect(stored).not.toMatch(/12 \/ 34|"123"/);
+});
+
+test('keys typed the moment the form appears are all kept', async ({ page, sandbox }) => {
+  // Types into the email field in the same task that puts it in the DOM, before React's passive effects
+  // run: as a fast typist (or a slow phone) does when the form appears. Each key is what the browser does
+  // for one: the field's value grows by a character and an input event follows.
+  await page.addInitScript(() => {
+    const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+    new MutationObserver((_, observer) => {
+      const input = document.querySelector<HTMLInputElement>('#co-email');
+      if (!input || !value) return;
+      observer.disconnect();
+      for (const key of 'ada@example.com') {
+        // The prototype's setter, so React's value tracker sees the change as the browser's own.
+        Reflect.apply(Reflect.get(value, 'set') as (v: string) => void, input, [input.value + key]);
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, data: key, inputType: 'insertText' }));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/checkout/${await newCheckout(sandbox)}`);
+  const email = page.getByLabel('Email address', { exact: true });
+  await expect(email).toHaveValue('ada@example.com');
+  await email.press('End');
+  await page.keyboard.type('u');
+  await expect(email).toHaveValue('ada@example.comu');
 });

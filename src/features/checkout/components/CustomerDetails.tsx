@@ -1,6 +1,5 @@
 /** Section 1, Customer details (checkout.md §2, §5): every field validated on change; submit 'Deliver to this address'. */
 import { useEffect, useRef, type SubmitEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { isInternational, type FormField } from '../domain/form.ts';
 import type { InternationalTarget } from '../domain/international.ts';
 import { loadPhoneFormat, preloadPhoneFormatWhenIdle } from '../domain/phone.ts';
@@ -10,6 +9,7 @@ import { $customerPhase, $form, $formErrors, blurEmail } from '../stores/checkou
 import { editField, submitAddress } from '../stores/checkout-flow.ts';
 import { continueInternational } from '../stores/checkout-international.ts';
 import Field from './Field.tsx';
+import { useStoreNow } from '../../../ui/use-store-now.ts';
 
 export interface CountryOption {
   code: string;
@@ -24,8 +24,8 @@ function preloadPhone(): void {
 }
 
 function TextField({ field, type = 'text', autoComplete }: { field: FormField; type?: string; autoComplete: string }) {
-  const form = useStore($form);
-  const errors = useStore($formErrors);
+  const form = useStoreNow($form);
+  const errors = useStoreNow($formErrors);
   return (
     <Field id={`co-${field}`} label={FIELD_LABELS[field]} error={errors[field]}>
       {(a11y) => (
@@ -58,9 +58,9 @@ export interface CustomerDetailsProps {
 
 export default function CustomerDetails({ countries, international: target }: CustomerDetailsProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useStore($form);
-  const errors = useStore($formErrors);
-  const customer = useStore($customerPhase);
+  const form = useStoreNow($form);
+  const errors = useStoreNow($formErrors);
+  const customer = useStoreNow($customerPhase);
   const international = isInternational(form);
   useEffect(preloadPhoneFormatWhenIdle, []);
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
