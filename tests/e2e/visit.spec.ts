@@ -51,12 +51,51 @@ test('Preferences changes the currency and every price follows after reload', as
   expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 86_400);
   await expect(page.locator('html')).toHaveAttribute('data-currency', 'EUR');
+  // German, in euros: '27,59 €', as every island writes it (issue 16: one amount is written one way).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   const price = page.locator('.product-tile .price').first();
-  await expect(price).toHaveText(/^€\d+\.\d\d$/, { useInnerText: true });
+  await expect(price).toHaveText(/^\d+,\d\d\s€$/, { useInnerText: true });
 
   // The choice survives navigation to another static page.
   await page.getByRole('link', { name: /Cart/ }).first().click();
   await expect(page.locator('html')).toHaveAttribute('data-currency', 'EUR');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('the locale query parameter sets the locale and it is remembered; one amount reads one way on every page @desktop-only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // French in euros writes '27,59 €' (a narrow no-break space before the sign); the static pages are
+  // built in English ('€27.59').
+  const french = /^\d+,\d\d[\u00a0\u202f]€$/;
+  await context.addCookies([{ name: 'sf_loc', value: 'EUR%7CEU%7Cen', url: baseURL ?? '' }]);
+  await page.goto('/listing/bestseller-classic-tee?locale=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const listingPrice = page.locator('main .price').first();
+  await expect(listingPrice).toHaveText(french, { useInnerText: true });
+  const amount = await listingPrice.innerText();
+  const cookie = (await context.cookies()).find((c) => c.name === 'sf_loc');
+  expect(decodeURIComponent(cookie?.value ?? '')).toBe('EUR|EU|fr');
+
+  // Remembered: the home page, without the parameter, is French too, static tiles and all.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.product-tile .price').first()).toHaveText(french, { useInnerText: true });
+
+  // The same amount, written the same way by the cart and the checkout islands.
+  await page.goto('/listing/bestseller-classic-tee');
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  const added = page.getByRole('dialog', { name: 'Added to cart' });
+  await expect(added).toBeVisible({ timeout: 15_000 });
+  await expect(added).toContainText(amount);
+  await page.goto('/cart');
+  await expect(page.getByRole('main')).toContainText(amount, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Checkout', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/checkout\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByTestId('order-total').first()).toHaveText(amount);
 });
 
 test('Preferences still offers the built-in lists when localization_details fails', async ({ page, sandbox }) => {

@@ -1,19 +1,41 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCY_HEAD_SCRIPT,
+  LOCALIZATION_HEAD_SCRIPT,
   LOC_COOKIE,
   parseLocCookie,
   serializeLocCookie,
 } from '../../src/features/localization/domain/currency-cookie.ts';
 
-/** Runs the head script against a fake document and answers the data-currency it left on <html>. */
-function runHeadScript(cookie: string): string {
-  const attrs = new Map<string, string>([['data-currency', 'USD']]);
-  const documentElement = { setAttribute: (name: string, value: string) => attrs.set(name, value) };
-  runInNewContext(CURRENCY_HEAD_SCRIPT, { document: { cookie, documentElement }, decodeURIComponent });
-  return attrs.get('data-currency') ?? '';
+interface HeadRun {
+  currency: string;
+  lang: string;
+  /** What the script wrote to document.cookie, if anything. */
+  written: string | null;
 }
+
+/** Runs the head script against a fake document and location; answers what it left on <html> and the cookie. */
+function runHead(cookie: string, search = '', protocol = 'http:'): HeadRun {
+  const attrs = new Map<string, string>([
+    ['data-currency', 'USD'],
+    ['lang', 'en'],
+  ]);
+  const documentElement = { setAttribute: (name: string, value: string) => attrs.set(name, value) };
+  const document = { cookie, documentElement };
+  runInNewContext(LOCALIZATION_HEAD_SCRIPT, {
+    document,
+    location: { search, protocol },
+    decodeURIComponent,
+    encodeURIComponent,
+  });
+  return {
+    currency: attrs.get('data-currency') ?? '',
+    lang: attrs.get('lang') ?? '',
+    written: document.cookie === cookie ? null : document.cookie,
+  };
+}
+
+const runHeadScript = (cookie: string): string => runHead(cookie).currency;
 
 describe('the localization cookie', () => {
   it('round-trips a choice', () => {
@@ -45,6 +67,39 @@ describe('the head currency script', () => {
   });
 
   it('stays tiny', () => {
-    expect(new TextEncoder().encode(CURRENCY_HEAD_SCRIPT).length).toBeLessThan(400);
+    expect(new TextEncoder().encode(LOCALIZATION_HEAD_SCRIPT).length).toBeLessThan(700);
+  });
+});
+
+describe('the head script and the locale (storefront §9: en, de, nl, fr, it, es, pt-BR, en-GB)', () => {
+  it('sets <html lang> from the cookie', () => {
+    expect(runHead(`${LOC_COOKIE}=EUR%7CEU%7Cde`).lang).toBe('de');
+    expect(runHead(`${LOC_COOKIE}=GBP%7CRest%20of%20the%20world%7Cen-GB`).lang).toBe('en-GB');
+    expect(runHead(`${LOC_COOKIE}=EUR%7CEU%7Cxx`).lang).toBe('en');
+    expect(runHead('').lang).toBe('en');
+  });
+
+  it('takes the locale query parameter, remembers it in the cookie and keeps the currency and region', () => {
+    const run = runHead(`${LOC_COOKIE}=EUR%7CEU%7Cen`, '?pid=1&locale=pt-BR');
+    expect(run).toMatchObject({ lang: 'pt-BR', currency: 'EUR' });
+    expect(run.written).toMatch(new RegExp(`^${LOC_COOKIE}=EUR%7CEU%7Cpt-BR;path=/;max-age=31536000;samesite=lax$`));
+    expect(parseLocCookie(/=([^;]*)/.exec(run.written ?? '')?.[1])).toEqual({
+      currency: 'EUR',
+      region: 'EU',
+      locale: 'pt-BR',
+    });
+  });
+
+  it('without a cookie the defaults go with the locale; over https the cookie is Secure', () => {
+    const run = runHead('', '?locale=fr', 'https:');
+    expect(run.lang).toBe('fr');
+    expect(run.written).toBe(`${LOC_COOKIE}=USD%7CUSA%7Cfr;path=/;max-age=31536000;samesite=lax;secure`);
+  });
+
+  it('ignores a locale the spec does not list, a malformed parameter, and one already chosen', () => {
+    for (const search of ['?locale=xx', '?locale=de-DE', '?locale=%E0%A4%A', '?locale=', '?locales=de', '?xlocale=de']) {
+      expect(runHead(`${LOC_COOKIE}=CAD%7CCanada%7Cen`, search)).toEqual({ currency: 'CAD', lang: 'en', written: null });
+    }
+    expect(runHead(`${LOC_COOKIE}=CAD%7CCanada%7Cde`, '?locale=de').written).toBeNull();
   });
 });

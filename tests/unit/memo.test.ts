@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoizeByObject, memoizeByString } from '../../src/shared/memo.ts';
 import { sanitizeCustomCss } from '../../src/features/theme/domain/custom-css.ts';
-import { CURRENCIES, formatMoney, LOCALES } from '../../src/features/localization/domain/money.ts';
+import { CURRENCIES, LOCALES } from '../../src/features/localization/domain/money.ts';
+import { formatMoney } from '../../src/features/localization/domain/format.ts';
 import { promoLabel } from '../../src/features/catalog/domain/promo.ts';
 import { htmlToPlainText, sanitizeNotificationHtml } from '../../src/shared/sanitize.ts';
 import { themeToCssVariables } from '../../src/features/theme/domain/theme-css.ts';

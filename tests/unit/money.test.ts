@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
   DEFAULTS,
-  formatMoney,
   isCurrency,
   isLocale,
   lineTotal,
@@ -13,6 +12,7 @@ import {
   type Currency,
   type Locale,
 } from '../../src/features/localization/domain/money.ts';
+import { formatMoney } from '../../src/features/localization/domain/format.ts';
 
 /** Intl uses narrow and regular no-break spaces as group/currency separators; compare on plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

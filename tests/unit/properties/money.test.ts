@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
-  formatMoney,
   LOCALES,
   lineTotal,
   roundMoney,
   toCents,
   toDollars,
 } from '../../../src/features/localization/domain/money.ts';
+import { formatMoney } from '../../../src/features/localization/domain/format.ts';
 
 /** Cents small enough that a dollar amount in a cart is exact as a double. */
 const cents = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });

@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { $localization } from '../../localization/index.ts';
 import { $thankYou, loadThankYou, type ThankYouConfig } from '../stores/thankyou.ts';
 import { ORDER_LOAD_STATUS } from '../domain/order-view.ts';
 import { formatArrivalEstimate, parseThankYouQuery, THANKYOU_TEXTS as T } from '../domain/thankyou.ts';
@@ -18,6 +19,7 @@ const readQuery = () => parseThankYouQuery(new URLSearchParams(location.search))
 export default function ThankYou(props: ThankYouConfig) {
   const { checkoutUrl, commerceUrl, storeSlug } = props;
   const state = useStore($thankYou);
+  const { locale } = useStore($localization);
   const { query, order } = state;
 
   // The static page has no query: it is read after hydration, so server and client markup agree.
@@ -81,7 +83,7 @@ export default function ThankYou(props: ThankYouConfig) {
 
   const name = query.name ?? order.firstName;
   const arrival =
-    order.arrival ?? (query.arrivalEstimate === null ? null : formatArrivalEstimate(query.arrivalEstimate));
+    order.arrival ?? (query.arrivalEstimate === null ? null : formatArrivalEstimate(query.arrivalEstimate, locale));
   return (
     <div className="thankyou__card">
       <h1>{name === null ? T.thanks : T.thanksNamed(name)}</h1>

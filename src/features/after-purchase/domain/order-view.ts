@@ -4,7 +4,14 @@
  */
 import type { Order } from '../../checkout/index.ts';
 import type { PurchaseInput } from '../../analytics/index.ts';
-import { formatMoney, isCurrency } from '../../localization/index.ts';
+import {
+  DEFAULTS,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  isCurrency,
+  type Locale,
+} from '../../localization/index.ts';
 import { THANKYOU_TEXTS } from './thankyou.ts';
 
 /** checkout.md §3: the order load status. */
@@ -55,10 +62,14 @@ const SHIPPING_LABELS: Readonly<Record<string, string>> = {
   super_rush: 'Super Rush',
 };
 
-/** Amounts in a currency the storefront formats natively, else '12.50 JPY' (never a throw). */
-export function formatOrderMoney(cents: number, currency: string): string {
-  if (isCurrency(currency) && Number.isInteger(cents)) return formatMoney(cents, currency);
-  return `${(cents / 100).toFixed(2)} ${currency}`;
+/**
+ * Amounts in the buyer's locale: a currency the storefront knows through the one formatter, any other as
+ * the locale's number and the code ('12.50 JPY'); never a throw.
+ */
+export function formatOrderMoney(cents: number, currency: string, locale: Locale = DEFAULTS.locale): string {
+  if (isCurrency(currency) && Number.isInteger(cents)) return formatMoney(cents, currency, locale);
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${amount.format(cents / 100)} ${currency}`;
 }
 
 function sentenceCase(text: string): string {
@@ -66,10 +77,10 @@ function sentenceCase(text: string): string {
   return flat === '' ? flat : flat.charAt(0).toUpperCase() + flat.slice(1);
 }
 
-function placedDate(iso: string): string {
+function placedDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatDate(date, locale);
 }
 
 const safeImage = (url: string): string | null => (/^https?:\/\//.test(url) ? url : null);
@@ -82,15 +93,15 @@ function isoDay(text: string): Date | null {
 }
 
 /** 'December 3 – 5, 2026' (one day: 'December 3, 2026'); null when either date is not an ISO date. */
-export function arrivalWindow(window: { early: string; late: string } | null): string | null {
+export function arrivalWindow(
+  window: { early: string; late: string } | null,
+  locale: Locale = DEFAULTS.locale,
+): string | null {
   if (window === null) return null;
   const early = isoDay(window.early);
   const late = isoDay(window.late);
   if (early === null || late === null) return null;
-  const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-  return early.getTime() >= late.getTime()
-    ? format.format(late)
-    : format.formatRange(early, late).replace(/\u2009/g, ' ');
+  return formatDateRange(early, late, locale).replace(/\u2009/g, ' ');
 }
 
 function addressLinesOf(address: Order['shippingAddress']): string[] {
@@ -112,9 +123,9 @@ function firstNameOf(address: Order['shippingAddress']): string | null {
   return name === '' ? null : name;
 }
 
-function costLinesOf(costs: Order['costs']): OrderCostLine[] {
+function costLinesOf(costs: Order['costs'], locale: Locale): OrderCostLine[] {
   if (costs === null) return [];
-  const money = (m: { amount: number; currency: string }) => formatOrderMoney(m.amount, m.currency);
+  const money = (m: { amount: number; currency: string }) => formatOrderMoney(m.amount, m.currency, locale);
   const lines: OrderCostLine[] = [
     { key: 'subtotal', amount: money(costs.subtotal) },
     { key: 'shipping', amount: costs.shipping.amount === 0 ? THANKYOU_TEXTS.free : money(costs.shipping) },
@@ -129,28 +140,29 @@ function costLinesOf(costs: Order['costs']): OrderCostLine[] {
   return lines;
 }
 
-export function toOrderView(order: Order): OrderView {
+/** The order as the thank-you page shows it, every amount and date in the buyer's locale. */
+export function toOrderView(order: Order, locale: Locale = DEFAULTS.locale): OrderView {
   return {
     orderNumber: String(order.orderNumber),
     lookupNumber: order.lookupNumber,
     status: sentenceCase(order.status),
     shippingMethod: SHIPPING_LABELS[order.shippingMethod] ?? sentenceCase(order.shippingMethod),
-    placed: placedDate(order.created),
-    total: formatOrderMoney(order.totalCost.amount, order.totalCost.currency),
+    placed: placedDate(order.created, locale),
+    total: formatOrderMoney(order.totalCost.amount, order.totalCost.currency, locale),
     items: order.items.map((item, index) => ({
       key: `${item.sku}-${index}`,
       title: item.title,
       detail: [item.productType, item.colorName, item.sizeLabel].filter((s) => s.trim() !== '').join(' · '),
       quantity: item.quantity,
-      price: formatOrderMoney(item.price.amount * item.quantity, item.price.currency),
+      price: formatOrderMoney(item.price.amount * item.quantity, item.price.currency, locale),
       imageUrl: safeImage(item.imageUrl),
     })),
-    costs: costLinesOf(order.costs),
+    costs: costLinesOf(order.costs, locale),
     promoCode: order.promoCode,
     email: order.email,
     firstName: firstNameOf(order.shippingAddress),
     addressLines: addressLinesOf(order.shippingAddress),
-    arrival: arrivalWindow(order.estimatedDelivery),
+    arrival: arrivalWindow(order.estimatedDelivery, locale),
   };
 }
 

@@ -4,6 +4,7 @@
  * is parsed on its own with a schema, and a malformed one becomes null without affecting the others.
  */
 import { z } from 'zod';
+import { DEFAULTS, formatDate, type Locale } from '../../localization/index.ts';
 
 export const THANKYOU_TEXTS = {
   title: 'Thank you for your order',
@@ -115,10 +116,10 @@ export function parseThankYouQuery(query: URLSearchParams): ThankYouQuery {
 }
 
 /** An ISO date (2026-12-01, or a full timestamp) as 'December 1, 2026'; any other text as given. */
-export function formatArrivalEstimate(text: string): string {
+export function formatArrivalEstimate(text: string, locale: Locale = DEFAULTS.locale): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?$/.exec(text);
   if (!match) return text;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return text;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatDate(date, locale);
 }

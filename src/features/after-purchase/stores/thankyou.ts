@@ -15,6 +15,7 @@ import Cookies from 'js-cookie';
 import { createCheckoutApi, type Order, clearCheckoutSession } from '../../checkout/index.ts';
 import { ApiErrorsError } from '../../../shared/api/request.ts';
 import { purchaseEvent, trackEvent } from '../../analytics/index.ts';
+import { $localization } from '../../localization/index.ts';
 import {
   isOwnOrder,
   ORDER_LOAD_STATUS,
@@ -170,7 +171,7 @@ async function load(config: ThankYouConfig, query: ThankYouQuery): Promise<void>
     query,
     status: ORDER_LOAD_STATUS.loaded,
     failure: null,
-    order: toOrderView(order),
+    order: toOrderView(order, $localization.get().locale),
     trackUrl: api.trackOrderUrl(order.lookupNumber),
   });
   writeOwnOrders(config.storeSlug, rememberOwnOrder(ownOrders, order.cartId));

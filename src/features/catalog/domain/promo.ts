@@ -1,4 +1,4 @@
-import { CENTS_PER_UNIT, DEFAULTS, formatMoney, type Locale } from '../../localization/index.ts';
+import { CENTS_PER_UNIT, DEFAULTS, formatMoney, formatNumber, type Locale } from '../../localization/index.ts';
 
 /** Promo banner rotation and the 'Copied!' confirmation (storefront §2, §9). */
 export const PROMO_ROTATION_MS = 7000;
@@ -46,25 +46,13 @@ export function validBannerCodes(codes: readonly PromoCodeInput[]): BannerPromo[
   return codes.map(toBannerPromo).filter((p): p is BannerPromo => p !== null);
 }
 
-const percentFormatters = new Map<string, Intl.NumberFormat>();
-
-/** One formatter per locale: creating an Intl.NumberFormat costs far more than using one, on every page. */
-function percentFormatter(locale: Locale): Intl.NumberFormat {
-  let formatter = percentFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    percentFormatters.set(locale, formatter);
-  }
-  return formatter;
-}
-
 /** 'Free shipping', '20% off', '$5.00 off' (amount in the shopper's number format, always in USD). */
 export function promoLabel(promo: BannerPromo, locale: Locale = DEFAULTS.locale): string {
   switch (promo.kind) {
     case 'free_shipping':
       return 'Free shipping';
     case 'percentage':
-      return `${percentFormatter(locale).format(promo.percent)}% off`;
+      return `${formatNumber(promo.percent, locale)}% off`;
     case 'fixed_value':
       return `${formatMoney(promo.amountCents, PROMO_BANNER_CURRENCY, locale)} off`;
   }

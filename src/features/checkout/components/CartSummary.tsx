@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { formatOrderMoney } from '../../after-purchase/index.ts';
+import { $localization } from '../../localization/index.ts';
 import { $checkout } from '../stores/checkout.ts';
 import Dialog from '../../../ui/Dialog.tsx';
 import OrderSummary from './OrderSummary.tsx';
@@ -33,11 +34,12 @@ export function CartSummaryAside() {
 
 export function CartSummaryMobile() {
   const { checkout } = useStore($checkout);
+  const { locale } = useStore($localization);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const count = checkout?.lineItems.reduce((n, l) => n + l.quantity, 0) ?? 0;
-  const total = checkout ? formatOrderMoney(checkout.costs.total.amount, checkout.costs.total.currency) : '';
+  const total = checkout ? formatOrderMoney(checkout.costs.total.amount, checkout.costs.total.currency, locale) : '';
   return (
     <div className="co-mobile-bar" data-testid="summary-bar">
       <div className="co-mobile-bar__row">

@@ -3,15 +3,16 @@
  * spinner while fetching. With a free option only that one shows, selected (the section is never empty).
  */
 import { useStore } from '@nanostores/react';
-import { formatIsoDate, formatMoney, isCurrency } from '../../localization/index.ts';
+import { formatOrderMoney } from '../../after-purchase/index.ts';
+import { $localization, formatIsoDate, type Locale } from '../../localization/index.ts';
 import { selectedOptionId, shownDeliveryOptions } from '../domain/machine.ts';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { $checkout } from '../stores/checkout.ts';
 import { chooseDelivery } from '../stores/checkout-flow.ts';
 
-function dateOf(iso: string): string {
+function dateOf(iso: string, locale: Locale): string {
   try {
-    return formatIsoDate(iso.slice(0, 10));
+    return formatIsoDate(iso.slice(0, 10), locale);
   } catch {
     return iso;
   }
@@ -19,6 +20,7 @@ function dateOf(iso: string): string {
 
 export default function DeliveryOptions() {
   const state = useStore($checkout);
+  const { locale } = useStore($localization);
   if (state.delivery === 'fetching') {
     return (
       <p className="co-spinner" role="status">
@@ -43,10 +45,8 @@ export default function DeliveryOptions() {
             onChange={() => void chooseDelivery(o.id)}
           />
           <span className="co-option__label">{o.label}</span>
-          <span className="co-option__date">{dateOf(o.estimatedDelivery.arrivalDate)}</span>
-          <span className="co-option__price">
-            {isCurrency(o.currency) ? formatMoney(o.price, o.currency) : (o.price / 100).toFixed(2)}
-          </span>
+          <span className="co-option__date">{dateOf(o.estimatedDelivery.arrivalDate, locale)}</span>
+          <span className="co-option__price">{formatOrderMoney(o.price, o.currency, locale)}</span>
         </label>
       ))}
     </fieldset>

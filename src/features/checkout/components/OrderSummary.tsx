@@ -10,9 +10,8 @@ import type { MoneyAmount } from '../api/payment.ts';
 import { chosenOption, hasAddress } from '../domain/machine.ts';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { formatOrderMoney } from '../../after-purchase/index.ts';
+import { $localization } from '../../localization/index.ts';
 import { $checkout } from '../stores/checkout.ts';
-
-const money = (m: MoneyAmount): string => formatOrderMoney(m.amount, m.currency);
 
 function addressLines(a: Address): string[] {
   const region = [a.city, [a.stateCode ?? a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -21,8 +20,10 @@ function addressLines(a: Address): string[] {
 
 export default function OrderSummary() {
   const state = useStore($checkout);
+  const { locale } = useStore($localization);
   const { checkout } = state;
   if (!checkout) return null;
+  const money = (m: MoneyAmount): string => formatOrderMoney(m.amount, m.currency, locale);
   const { costs } = checkout;
   const addressed = hasAddress(checkout);
   const confirmed = state.customer === 'done' && state.delivery === 'ready' && addressed;

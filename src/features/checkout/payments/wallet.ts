@@ -4,7 +4,7 @@
  * returns a payment method. The sandbox wallet stands in only on pages that opt in (select.ts).
  */
 import type { CanMakePaymentResult, PaymentRequestOptions } from '@stripe/stripe-js';
-import { DEFAULTS, formatMoney, isCurrency } from '../../localization/index.ts';
+import { DEFAULTS, formatMoney, isCurrency, type Locale } from '../../localization/index.ts';
 import { CARD_CONNECTION_FAILURE } from './card-rules.ts';
 import { WALLET_TOTAL_LABEL } from './provider.ts';
 
@@ -50,7 +50,7 @@ export async function completeWalletPayment(
 }
 
 /** "Total cost" as the sheet shows it, in the checkout's currency (one the storefront supports, else USD). */
-export function formatWalletTotal(amountCents: number, currency: string): string {
+export function formatWalletTotal(amountCents: number, currency: string, locale: Locale = DEFAULTS.locale): string {
   const code = currency.toUpperCase();
-  return formatMoney(amountCents, isCurrency(code) ? code : DEFAULTS.currency);
+  return formatMoney(amountCents, isCurrency(code) ? code : DEFAULTS.currency, locale);
 }

@@ -1,4 +1,4 @@
-import { CURRENCIES, DEFAULTS, isCurrency, isLocale, type Currency, type Locale } from './money.ts';
+import { CURRENCIES, DEFAULTS, isCurrency, isLocale, LOCALES, type Currency, type Locale } from './money.ts';
 
 /**
  * The shopper's localization choice as one cookie, `sf_loc=<currency>|<region>|<locale>` (URI-encoded),
@@ -36,12 +36,24 @@ export function serializeLocCookie(choice: LocChoice): string {
   return encodeURIComponent(`${choice.currency}|${choice.region}|${choice.locale}`);
 }
 
+/** The cookie's lifetime, in seconds, as the head script writes it: one year (localization.ts). */
+const LOC_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+const oneOf = (values: readonly string[]): string => `/^(${values.join('|')})$/`;
+
 /**
- * The blocking <head> script: sets `data-currency` on <html> from the cookie before the body is parsed,
- * so CSS shows the right amount of every price on first paint. Same rule as parseLocCookie's currency,
- * in a few hundred bytes of plain ES5; the static markup already says USD for shoppers without JS.
+ * The blocking <head> script, before the body is parsed:
+ * - a `locale` query parameter naming one of the spec's locales becomes the shopper's locale, remembered in
+ *   the cookie (its currency and region kept; storefront §2: a listing's query takes locale);
+ * - <html lang> is set to the shopper's locale, and <html data-currency> to the currency, so CSS shows the
+ *   right amount of every price on first paint and format.ts's end-of-body script writes it for the locale.
+ * Same rules as parseLocCookie, in plain ES5; without JavaScript the static markup says USD, in English.
  */
-export const CURRENCY_HEAD_SCRIPT =
-  `(function(){try{var m=document.cookie.match(/(?:^|; )${LOC_COOKIE}=([^;]*)/),` +
-  `c=m?decodeURIComponent(m[1]).split('|')[0]:'';` +
-  `if(/^(${CURRENCIES.join('|')})$/.test(c))document.documentElement.setAttribute('data-currency',c)}catch(e){}})()`;
+export const LOCALIZATION_HEAD_SCRIPT =
+  `(function(){try{var d=document.documentElement,C=${oneOf(CURRENCIES)},L=${oneOf(LOCALES)},` +
+  `m=document.cookie.match(/(?:^|; )${LOC_COOKIE}=([^;]*)/),v=m?decodeURIComponent(m[1]).split('|'):[],` +
+  `c=v[0],l=v[2],q=/[?&]locale=([^&#]*)/.exec(location.search),n='';try{n=q?decodeURIComponent(q[1]):''}catch(e){}` +
+  `if(L.test(n)&&n!==l){l=n;document.cookie='${LOC_COOKIE}='+encodeURIComponent((C.test(c)?c:'${DEFAULTS.currency}')+'|'+` +
+  `(v[1]&&${REGION.toString()}.test(v[1])?v[1]:'${DEFAULTS.region}')+'|'+l)+` +
+  `';path=/;max-age=${LOC_COOKIE_SECONDS};samesite=lax'+(location.protocol==='https:'?';secure':'')}` +
+  `if(C.test(c))d.setAttribute('data-currency',c);if(L.test(l))d.setAttribute('lang',l)}catch(e){}})()`;

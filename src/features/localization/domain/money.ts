@@ -1,10 +1,10 @@
 /**
- * Money: integer cents inside, Intl.NumberFormat outside (DESIGN: Money).
+ * Money: integer cents inside; formatting for the shopper is format.ts's (DESIGN: Money).
  *
  * Input contract, decided once:
  * - Functions taking dollars (`toCents`, `roundMoney`) accept any finite number and round to the cent,
  *   half away from zero, after removing binary float noise (1.005 → 1.01, -1.005 → -1.01).
- * - Functions taking cents (`toDollars`, `formatMoney`, `lineTotal`) require safe integers and throw
+ * - Functions taking cents (`toDollars`, `lineTotal`, format.ts's `formatMoney`) require safe integers and throw
  *   a RangeError otherwise: a fractional cent is a bug upstream, and hiding it would misprice a cart.
  * - Non-finite numbers (NaN, ±Infinity) are rejected everywhere with a RangeError.
  */
@@ -36,7 +36,7 @@ function assertFinite(value: number, what: string): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new RangeError(`${what} must be a finite number`);
 }
 
-function assertCents(value: number, what: string): void {
+export function assertCents(value: number, what: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be an integer number of cents, got ${value}`);
 }
 
@@ -77,50 +77,4 @@ export function lineTotal(unitCents: number, quantity: number): number {
   const total = unitCents * quantity;
   assertCents(total, 'line total');
   return total;
-}
-
-/** Texts remembered per formatter: a store's prices repeat on thousands of tiles of one build. */
-const TEXTS_PER_FORMATTER = 2_000;
-
-interface Formatter {
-  format: Intl.NumberFormat;
-  texts: Map<number, string>;
-}
-
-const formatters = new Map<string, Formatter>();
-
-/** One formatter per locale and currency: building them is the slow part of formatting. */
-function formatterFor(currency: Currency, locale: Locale): Formatter {
-  const key = `${locale}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatter = { format, texts: new Map() };
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** Integer cents formatted for the shopper, e.g. formatMoney(123450, 'EUR', 'de') → '1.234,50 €'. */
-export function formatMoney(
-  cents: number,
-  currency: Currency = DEFAULTS.currency,
-  locale: Locale = DEFAULTS.locale,
-): string {
-  assertCents(cents, 'cents');
-  if (!isCurrency(currency)) throw new RangeError(`unsupported currency ${String(currency)}`);
-  if (!isLocale(locale)) throw new RangeError(`unsupported locale ${String(locale)}`);
-  const { format, texts } = formatterFor(currency, locale);
-  let text = texts.get(cents);
-  if (text === undefined) {
-    text = format.format(cents / CENTS_PER_UNIT);
-    if (texts.size >= TEXTS_PER_FORMATTER) texts.clear();
-    texts.set(cents, text);
-  }
-  return text;
 }

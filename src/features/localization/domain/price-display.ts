@@ -1,4 +1,5 @@
-import { CURRENCIES, formatMoney, isCurrency, type Currency, type Locale } from './money.ts';
+import { formatMoney } from './format.ts';
+import { CURRENCIES, isCurrency, type Currency, type Locale } from './money.ts';
 
 /** One currency's rendering of a price: the static page carries all five (DESIGN: Money). */
 export interface PriceAmount {

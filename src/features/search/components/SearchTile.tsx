@@ -1,12 +1,13 @@
 /**
  * A search result tile with ProductTile.astro's markup and classes (the grid and tile styles are global),
  * its data attributes and its Quick add button (the page's one QuickAdd island listens for it), prices in
- * all five currencies like Price.astro, so CSS shows the shopper's currency. The one deliberate difference:
+ * all five currencies like Price.astro, so CSS shows the shopper's currency, written for the shopper's locale. The one deliberate difference:
  * no data-images (the search file carries one image per product, so no hover cycle). cart.spec.ts compares
  * a cart-shelf tile with the listing shelf's tile of the same product, element by element.
  */
 import { THUMBNAIL_SIZE_PX } from '../../../shared/constants.ts';
-import { priceAmounts } from '../../localization/index.ts';
+import { useStore } from '@nanostores/react';
+import { $localization, priceAmounts } from '../../localization/index.ts';
 import { listingPath } from '../../../shared/routes.ts';
 import type { SearchRecord } from '../domain/records.ts';
 
@@ -24,7 +25,8 @@ export default function SearchTile({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const amounts = priceAmounts(record.pricesCents, { cents: record.priceCents, currency: record.currency });
+  const { locale } = useStore($localization);
+  const amounts = priceAmounts(record.pricesCents, { cents: record.priceCents, currency: record.currency }, locale);
   return (
     <article
       className="product-tile"

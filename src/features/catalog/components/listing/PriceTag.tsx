@@ -1,5 +1,9 @@
-/** A price in all five currencies, the same markup as Price.astro: CSS shows <html data-currency>'s one. */
-import { priceAmounts } from '../../../localization/index.ts';
+/**
+ * A price in all five currencies, the same markup as Price.astro: CSS shows <html data-currency>'s one.
+ * Written for the shopper's locale, as format.ts's end-of-body script leaves the server's markup.
+ */
+import { useStore } from '@nanostores/react';
+import { $localization, priceAmounts } from '../../../localization/index.ts';
 
 export interface PriceTagProps {
   prices: Readonly<Record<string, number>>;
@@ -8,8 +12,9 @@ export interface PriceTagProps {
 }
 
 export default function PriceTag({ prices, currency, className }: PriceTagProps) {
+  const { locale } = useStore($localization);
   const base = prices[currency];
-  const amounts = priceAmounts(prices, { cents: base ?? 0, currency });
+  const amounts = priceAmounts(prices, { cents: base ?? 0, currency }, locale);
   if (!amounts) return null;
   return (
     <span className={className ? `price cur ${className}` : 'price cur'}>

@@ -14,6 +14,7 @@ import {
   SANDBOX_WALLET_CARD,
   WALLET_BUTTON_LABEL,
 } from '../../payments/wallet.ts';
+import { $localization } from '../../../localization/index.ts';
 import SandboxSheet from './SandboxSheet.tsx';
 import './payments.css';
 
@@ -61,7 +62,7 @@ export default function SandboxWallet(props: WalletButtonProps) {
       </button>
       <SandboxSheet open={open} title="Sandbox wallet" onDismiss={() => setOpen(false)}>
         <p>
-          {WALLET_TOTAL_LABEL}: <strong>{formatWalletTotal(amountCents, currency)}</strong>
+          {WALLET_TOTAL_LABEL}: <strong>{formatWalletTotal(amountCents, currency, $localization.get().locale)}</strong>
         </p>
         <div className="sandbox-sheet__actions">
           <button

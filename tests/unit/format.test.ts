@@ -1,0 +1,98 @@
+/**
+ * The one formatter (issue 16): every amount, number and date for the buyer's locale, and the static pages'
+ * end-of-body script, which writes the amounts built in the default locale for any other: the same text as
+ * an island writes for the same amount.
+ */
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatNumber,
+  RELOCALIZE_SCRIPT,
+} from '../../src/features/localization/domain/format.ts';
+import { formatIsoDate } from '../../src/features/localization/domain/dates.ts';
+
+const LOCALES = ['en', 'de', 'nl', 'fr', 'it', 'es', 'pt-BR', 'en-GB'] as const;
+const CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD', 'CAD'] as const;
+
+/** Spaces Intl uses (no-break, narrow no-break, thin) as plain spaces, so expectations stay readable. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+interface FakeElement {
+  textContent: string;
+}
+
+/** Runs the end-of-body script over a page whose <html lang> is `lang` and whose amounts are `texts`. */
+function relocalize(lang: string, texts: readonly string[]): string[] {
+  const elements: FakeElement[] = texts.map((textContent) => ({ textContent }));
+  const document = {
+    documentElement: { lang },
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe('.cur>[data-c],[data-money]');
+      return elements;
+    },
+  };
+  runInNewContext(RELOCALIZE_SCRIPT, { document, Intl, Number });
+  return elements.map((e) => e.textContent);
+}
+
+describe('formatMoney, formatNumber and dates for the spec’s locales', () => {
+  it('writes one euro amount the locale’s way', () => {
+    expect(plain(formatMoney(2759, 'EUR', 'en'))).toBe('€27.59');
+    expect(plain(formatMoney(2759, 'EUR', 'de'))).toBe('27,59 €');
+    expect(plain(formatMoney(2759, 'EUR', 'fr'))).toBe('27,59 €');
+    expect(plain(formatMoney(2759, 'EUR', 'nl'))).toBe('€ 27,59');
+    expect(plain(formatMoney(2759, 'EUR', 'it'))).toBe('27,59 €');
+    expect(plain(formatMoney(2759, 'EUR', 'es'))).toBe('27,59 €');
+    expect(plain(formatMoney(2759, 'EUR', 'pt-BR'))).toBe('€ 27,59');
+    expect(plain(formatMoney(2759, 'EUR', 'en-GB'))).toBe('€27.59');
+  });
+
+  it('numbers and dates follow the locale too', () => {
+    expect(formatNumber(12.5, 'en')).toBe('12.5');
+    expect(formatNumber(12.5, 'de')).toBe('12,5');
+    const day = new Date(Date.UTC(2026, 11, 3));
+    expect(formatDate(day, 'en')).toBe('December 3, 2026');
+    expect(formatDate(day, 'de')).toBe('3. Dezember 2026');
+    expect(formatDate(day, 'en-GB')).toBe('3 December 2026');
+    expect(formatIsoDate('2026-12-03', 'fr')).toBe('3 décembre 2026');
+    expect(plain(formatDateRange(day, new Date(Date.UTC(2026, 11, 5)), 'en'))).toMatch(/^December 3 ?– ?5, 2026$/);
+    expect(formatDateRange(day, day, 'en')).toBe('December 3, 2026');
+  });
+
+  it('refuses a locale outside the spec’s list', () => {
+    // @ts-expect-error: not one of the spec's locales
+    expect(() => formatMoney(100, 'USD', 'ja')).toThrow(RangeError);
+    // @ts-expect-error: not one of the spec's locales
+    expect(() => formatNumber(1, 'xx')).toThrow(RangeError);
+  });
+});
+
+describe('the end-of-body script of static pages', () => {
+  const amounts = [0, 5, 2759, 123450, 100000000];
+
+  it('writes every built amount as formatMoney does for the buyer’s locale, in each currency', () => {
+    for (const locale of LOCALES) {
+      for (const currency of CURRENCIES) {
+        const built = amounts.map((cents) => formatMoney(cents, currency, 'en'));
+        expect(relocalize(locale, built), `${locale} ${currency}`).toEqual(
+          amounts.map((cents) => formatMoney(cents, currency, locale)),
+        );
+      }
+    }
+  });
+
+  it('leaves the page alone in the default locale, and an amount it cannot read as it is', () => {
+    const built = [formatMoney(2759, 'EUR', 'en'), 'Free', '27.59', '¥100', '$27.5', '<b>$1.00</b>'];
+    expect(relocalize('en', built)).toEqual(built);
+    expect(relocalize('', built)).toEqual(built);
+    expect(relocalize('de', built).slice(1)).toEqual(built.slice(1));
+    expect(plain(relocalize('de', built)[0] ?? '')).toBe('27,59 €');
+  });
+
+  it('a negative amount keeps its sign', () => {
+    expect(relocalize('de', [formatMoney(-500, 'GBP', 'en')])).toEqual([formatMoney(-500, 'GBP', 'de')]);
+  });
+});
