@@ -13,6 +13,8 @@ export const storeEntrySchema = z.strictObject({
   slug: storeSlugSchema,
   /** Public origin of the store, for canonical URLs, sitemap and feeds. */
   site: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')),
+  /** Visitors must confirm they are 21 or older before they see the store (storefront §1, §4: the age gate). */
+  ageGate: z.boolean().optional(),
 });
 
 export const storesConfigSchema = z

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGE_GATE_STORES,
   AGE_GATE_TEXTS,
   AGE_GATE_VERIFIED_VALUE,
   isPromotionsUrl,
@@ -15,15 +14,24 @@ describe('age gate', () => {
     expect(AGE_GATE_TEXTS.title).toBe('Are you 21 or older?');
   });
 
-  it('is off for stores not listed, unless ?agegate=1', () => {
-    expect(AGE_GATE_STORES).toEqual([]);
-    expect(shouldShowAgeGate({ storeSlug: 'demo', pathname: '/', query: q(''), stored: null })).toBe(false);
-    expect(shouldShowAgeGate({ storeSlug: 'demo', pathname: '/', query: q('agegate=1'), stored: null })).toBe(true);
-    expect(shouldShowAgeGate({ storeSlug: 'demo', pathname: '/', query: q('agegate=yes'), stored: null })).toBe(false);
+  it('is off for a store without the switch, unless ?agegate=1', () => {
+    expect(shouldShowAgeGate({ storeGated: false, pathname: '/', query: q(''), stored: null })).toBe(false);
+    expect(shouldShowAgeGate({ storeGated: false, pathname: '/', query: q('agegate=1'), stored: null })).toBe(true);
+    expect(shouldShowAgeGate({ storeGated: false, pathname: '/', query: q('agegate=yes'), stored: null })).toBe(false);
+  });
+
+  it('is on for a store with the switch, on every page until Yes', () => {
+    for (const pathname of ['/', '/listing/x', '/cart', '/about']) {
+      expect(shouldShowAgeGate({ storeGated: true, pathname, query: q(''), stored: null })).toBe(true);
+    }
+    expect(shouldShowAgeGate({ storeGated: true, pathname: '/', query: q(''), stored: AGE_GATE_VERIFIED_VALUE })).toBe(
+      false,
+    );
+    expect(shouldShowAgeGate({ storeGated: true, pathname: '/promotions/x', query: q(''), stored: null })).toBe(false);
   });
 
   it('stays away once verified', () => {
-    const input = { storeSlug: 'demo', pathname: '/', query: q('agegate=1') };
+    const input = { storeGated: false, pathname: '/', query: q('agegate=1') };
     expect(shouldShowAgeGate({ ...input, stored: AGE_GATE_VERIFIED_VALUE })).toBe(false);
     expect(shouldShowAgeGate({ ...input, stored: 'true' })).toBe(true);
   });
@@ -35,7 +43,7 @@ describe('age gate', () => {
     expect(isPromotionsUrl('/promotionsfoo', q(''))).toBe(false);
     expect(isPromotionsUrl('/', q('promo='))).toBe(false);
     expect(
-      shouldShowAgeGate({ storeSlug: 'demo', pathname: '/promotions/x', query: q('agegate=1'), stored: null }),
+      shouldShowAgeGate({ storeGated: false, pathname: '/promotions/x', query: q('agegate=1'), stored: null }),
     ).toBe(false);
   });
 });

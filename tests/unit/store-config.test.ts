@@ -25,6 +25,19 @@ describe('stores.config.json', () => {
     ).toThrow(/stores\.1\.slug[\s\S]*stores\.1\.site[\s\S]*stores\.2\.slug: duplicate/);
   });
 
+  it('a store can ask its visitors their age (the age gate, 21+); off unless set', () => {
+    const config = parseStoresConfig({
+      stores: [
+        { slug: 'spirits', site: 'https://spirits.example', ageGate: true },
+        { slug: 'tees', site: 'https://tees.example' },
+      ],
+    });
+    expect(config.stores.map((s) => s.ageGate ?? false)).toEqual([true, false]);
+    expect(() => parseStoresConfig({ stores: [{ slug: 'a', site: 'https://a.example', ageGate: 'yes' }] })).toThrow(
+      /stores\.0\.ageGate/,
+    );
+  });
+
   it('rejects unknown keys and an empty list', () => {
     expect(() => parseStoresConfig({ stores: [] })).toThrow(/stores/);
     expect(() => parseStoresConfig({ stores: [{ slug: 'a', site: 'https://a.example', extra: 1 }] })).toThrow(

@@ -1,3 +1,3 @@
 /** The preview feature's public face: what other features use. */
 export { startAgeGate } from './components/age-gate-client.ts';
-export { AGE_GATE_QUERY, isAgeGatedStore } from './domain/age-gate.ts';
+export { AGE_GATE_QUERY } from './domain/age-gate.ts';

@@ -15,7 +15,7 @@ export function startAgeGate(): void {
   const dialog = document.getElementById('age-gate');
   if (!(dialog instanceof HTMLDialogElement)) return;
   const show = shouldShowAgeGate({
-    storeSlug: dialog.dataset['store'] ?? '',
+    storeGated: dialog.dataset['required'] === 'true',
     pathname: location.pathname,
     query: boundedQuery(location.search),
     stored: stored(),

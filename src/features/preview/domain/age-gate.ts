@@ -1,20 +1,14 @@
 /**
  * Age gate rules (storefront §1, §4): visitors confirm they are 21 or older; 'Yes' stores a verified flag
  * in localStorage, 'No' leaves for the platform's external support page (platform-pages.ts). Which stores
- * need it: the snapshot carries no such switch, so it is the AGE_GATE_STORES list (none by default).
- * `?agegate=1` shows it on any store; tests use it, and it is harmless for a shopper. Promotions URLs skip
+ * need it: the store's switch in stores.config.json (`ageGate`, off by default), which the layout renders
+ * onto the gate's markup. `?agegate=1` shows it on any store; tests use it, and it is harmless for a
+ * shopper. Promotions URLs skip
  * it: a path under /promotions, or a `promo` query parameter (landing pages of a campaign that did its own
  * age check).
  */
 import { AGE_GATE_MIN_AGE } from '../../../shared/constants.ts';
 
-/** Store slugs whose visitors must confirm their age. */
-export const AGE_GATE_STORES: readonly string[] = [];
-
-/** The store is on the AGE_GATE_STORES list. */
-export function isAgeGatedStore(storeSlug: string): boolean {
-  return AGE_GATE_STORES.includes(storeSlug.toLowerCase());
-}
 export const AGE_GATE_STORAGE_KEY = 'sf_age_verified';
 export const AGE_GATE_VERIFIED_VALUE = '1';
 export const AGE_GATE_QUERY = 'agegate';
@@ -31,15 +25,16 @@ export function isPromotionsUrl(pathname: string, query: URLSearchParams): boole
 }
 
 export interface AgeGateInput {
-  storeSlug: string;
+  /** The store's switch (stores.config.json `ageGate`). */
+  storeGated: boolean;
   pathname: string;
   query: URLSearchParams;
   /** localStorage's value under AGE_GATE_STORAGE_KEY (null when absent or unreadable). */
   stored: string | null;
 }
 
-export function shouldShowAgeGate({ storeSlug, pathname, query, stored }: AgeGateInput): boolean {
-  const required = isAgeGatedStore(storeSlug) || query.get(AGE_GATE_QUERY) === '1';
+export function shouldShowAgeGate({ storeGated, pathname, query, stored }: AgeGateInput): boolean {
+  const required = storeGated || query.get(AGE_GATE_QUERY) === '1';
   if (!required) return false;
   if (isPromotionsUrl(pathname, query)) return false;
   return stored !== AGE_GATE_VERIFIED_VALUE;
