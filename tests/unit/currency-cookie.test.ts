@@ -97,8 +97,19 @@ describe('the head script and the locale (storefront §9: en, de, nl, fr, it, es
   });
 
   it('ignores a locale the spec does not list, a malformed parameter, and one already chosen', () => {
-    for (const search of ['?locale=xx', '?locale=de-DE', '?locale=%E0%A4%A', '?locale=', '?locales=de', '?xlocale=de']) {
-      expect(runHead(`${LOC_COOKIE}=CAD%7CCanada%7Cen`, search)).toEqual({ currency: 'CAD', lang: 'en', written: null });
+    for (const search of [
+      '?locale=xx',
+      '?locale=de-DE',
+      '?locale=%E0%A4%A',
+      '?locale=',
+      '?locales=de',
+      '?xlocale=de',
+    ]) {
+      expect(runHead(`${LOC_COOKIE}=CAD%7CCanada%7Cen`, search)).toEqual({
+        currency: 'CAD',
+        lang: 'en',
+        written: null,
+      });
     }
     expect(runHead(`${LOC_COOKIE}=CAD%7CCanada%7Cde`, '?locale=de').written).toBeNull();
   });
