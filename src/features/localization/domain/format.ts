@@ -5,7 +5,7 @@
  *
  * Static pages are built once per store, in the default locale: the amounts are written by formatMoney
  * for 'en', and RELOCALIZE_SCRIPT (end of <body>) rewrites them for any other buyer's locale before the
- * islands hydrate, with the same options. The head script (currency-cookie.ts) sets <html lang> to that
+ * islands hydrate, writing the same text (format.test.ts compares the two). The head script (currency-cookie.ts) sets <html lang> to that
  * locale first.
  */
 import {
@@ -20,7 +20,7 @@ import {
 } from './money.ts';
 
 /** How an amount of money is written, the same for every locale and currency. */
-export const MONEY_OPTIONS = { style: 'currency', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const MONEY_OPTIONS = { style: 'currency', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 /** How a date is written: a day ('December 3, 2026'), named in UTC (an ISO date names a day, not an instant). */
 const DATE_OPTIONS = { dateStyle: 'long', timeZone: 'UTC' } as const;
 const NUMBER_OPTIONS = { maximumFractionDigits: 2 } as const;
@@ -118,13 +118,13 @@ export function defaultLocaleSymbols(): Record<string, Currency> {
 /**
  * The end-of-<body> script of static pages: for a buyer whose locale (<html lang>, set by the head script)
  * is not the default, rewrites every built amount (the price spans, and any element marked data-money)
- * with formatMoney's options for that locale. An amount it cannot read is left as built. Plain ES5, run
+ * as formatMoney does for that locale. An amount it cannot read is left as built. Plain ES5, run
  * while the page is parsed, before any island hydrates; for the default locale it does nothing.
  */
 export const RELOCALIZE_SCRIPT =
-  `(function(){var l=document.documentElement.lang;if(!l||l===${JSON.stringify(DEFAULTS.locale)})return;` +
-  `try{var s=${JSON.stringify(defaultLocaleSymbols())},f={},o=${JSON.stringify(MONEY_OPTIONS)},` +
-  `e=document.querySelectorAll('.cur>[data-c],[data-money]');` +
-  `for(var i=0;i<e.length;i++){var m=/^(-?)(\\D+?)([\\d,]+\\.\\d\\d)$/.exec(e[i].textContent),c=m&&s[m[2]];if(!c)continue;` +
-  `o.currency=c;f[c]=f[c]||new Intl.NumberFormat(l,o);` +
-  `e[i].textContent=f[c].format(Number(m[1]+m[3].replace(/,/g,'')))}}catch(x){}})()`;
+  `(function(){var l=document.documentElement.lang;if(!l||l==${JSON.stringify(DEFAULTS.locale)})return;` +
+  `try{var s=${JSON.stringify(defaultLocaleSymbols())},f={},e=document.querySelectorAll('.cur>[data-c],[data-money]');` +
+  `for(var i=0;i<e.length;i++){var m=/^(-?)(\\D+?)([\\d,]+\\.\\d\\d)$/.exec(e[i].textContent),c=m&&s[m[2]];` +
+  // The five currencies all have two decimals, so Intl's currency style writes formatMoney's text.
+  `if(c)e[i].textContent=(f[c]=f[c]||new Intl.NumberFormat(l,{style:'currency',currency:c}))` +
+  `.format(Number(m[1]+m[3].replace(/,/g,'')))}}catch(x){}})()`;
