@@ -5,8 +5,8 @@
  *
  * Static pages are built once per store, in the default locale: the amounts are written by formatMoney
  * for 'en', and RELOCALIZE_SCRIPT (end of <body>) rewrites them for any other buyer's locale before the
- * islands hydrate, writing the same text (format.test.ts compares the two). The head script (currency-cookie.ts) sets <html lang> to that
- * locale first.
+ * islands hydrate, writing the same text (format.test.ts compares the two). The head script
+ * (currency-cookie.ts) sets <html lang> to that locale first.
  */
 import {
   assertCents,
