@@ -17,6 +17,7 @@ import type { Listing, ProductTile } from '../../src/features/catalog/domain/typ
 import { withTilePrices } from '../../src/features/catalog/domain/map-prices.ts';
 import { CURRENCIES } from '../../src/features/localization/domain/money.ts';
 import { mapLimit } from './map-limit.ts';
+import { withBlankDetails } from '../../src/features/catalog/api/blank-details.ts';
 
 export const LISTING_CONCURRENCY = 16;
 export const BASE_CURRENCY = 'USD';
@@ -93,19 +94,25 @@ async function liveTiles(src: Sources): Promise<{ tiles: ProductTile[]; pages: n
   return { tiles, pages };
 }
 
+/** The listings with every product's details: a product its listing answer leaves out is read from its blank. */
+function completed(src: Sources, listings: readonly Listing[]): Promise<Listing[]> {
+  return src.step('GET /v1/blanks', () => withBlankDetails(listings, (id) => src.commerce.getBlank(id)));
+}
+
 export async function pullProductData(src: Sources): Promise<ProductData> {
   const notes: string[] = [];
   const cache = await tryCache(src, notes);
   if (cache?.listings) {
-    return { products: cache.tiles, listings: cache.listings, source: 'cache', notes, calls: 1 };
+    const listings = await completed(src, cache.listings);
+    return { products: cache.tiles, listings, source: 'cache', notes, calls: 1 };
   }
   if (cache) {
     // A v1 file: tiles with every price, but each listing still needs its own call.
-    const listings = await fetchListings(src, cache.tiles);
+    const listings = await completed(src, await fetchListings(src, cache.tiles));
     notes.push(`cache v${cache.version}: listings fetched one by one`);
     return { products: cache.tiles, listings, source: 'cache', notes, calls: 1 + listings.length };
   }
   const { tiles, pages } = await liveTiles(src);
-  const listings = await fetchListings(src, tiles);
+  const listings = await completed(src, await fetchListings(src, tiles));
   return { products: tiles, listings, source: 'live', notes, calls: pages + listings.length };
 }

@@ -20,6 +20,7 @@ import { createDefaultTheme } from '../features/theme/domain/default-theme.ts';
 import type { DataBackend } from './index.ts';
 import { defaultSelection } from './listing.ts';
 import { mergeCurrencyPrices } from './live-prices.ts';
+import { withBlankDetails } from '../features/catalog/api/blank-details.ts';
 import { currentRequest, type LiveRequest } from './live-context.ts';
 import { fetchInSession } from '../features/preview/api/sandbox-session.ts';
 
@@ -182,7 +183,9 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
     }
     const [base, ...others] = answers;
     if (!base || defaultSelection(base) === null) return null;
-    return mergeCurrencyPrices(base, others);
+    // As the build's pull does: a product the listing answer does not describe is described by its blank.
+    const [complete] = await withBlankDetails([base], (id) => commerce.getBlank(id));
+    return mergeCurrencyPrices(complete ?? base, others);
   }
 
   function requestFor(store: string): Params {

@@ -256,6 +256,15 @@ test.describe('listing options', () => {
       status: 404,
       errors: [{ status: '404', code: 'not_found', detail: 'Listing not found' }],
     });
+    // Gone from the older listing fetch too, which answers for a listing the current call does not know.
+    await sandbox.fault({
+      host: 'commerce',
+      method: 'GET',
+      path: `/v0/listing/${slug}`,
+      mode: 'errors',
+      status: 404,
+      errors: [{ status: '404', code: 'not_found', detail: 'Listing not found' }],
+    });
     await page.goto(`/listing/${slug}`);
     await expect(page).toHaveURL(/\/listing-not-found$/);
   });

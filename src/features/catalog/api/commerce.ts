@@ -38,7 +38,13 @@ import {
 
 export * from './commerce-schemas.ts';
 export * from './commerce-errors.ts';
-import { isStoreNotFound, listingNotFound, ProductsFetchError, StoreNotFoundError } from './commerce-errors.ts';
+import {
+  isStoreNotFound,
+  LISTING_NOT_FOUND,
+  listingNotFound,
+  ProductsFetchError,
+  StoreNotFoundError,
+} from './commerce-errors.ts';
 
 /** Spec §9: product grid page size 12; a collection filter asks for per=150. */
 export const PRODUCTS_PER_PAGE = 12;
@@ -101,6 +107,20 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const { baseUrl, ...transport } = options;
   const get = <S extends Parameters<typeof request>[0]>(schema: S, path: string, query: RequestOptions['query'] = {}) =>
     request(schema, buildUrl(baseUrl, path, query), transport);
+
+  async function listingV0(q: Omit<ListingQuery, 'productId' | 'preview'>): Promise<Listing> {
+    try {
+      const raw = await get(rawListingV0Schema, `/v0/listing/${encodeURIComponent(q.slug)}`, {
+        store_slug: q.storeSlug.toLowerCase(),
+        currency: q.currency,
+        region: q.region,
+        country_code: q.locale,
+      });
+      return toListing(raw.listing);
+    } catch (error) {
+      throw listingNotFound(error, q.slug) ?? error;
+    }
+  }
 
   async function getProductsPage(q: ProductsQuery): Promise<ProductsPage> {
     const per = q.per ?? (q.collection === undefined ? undefined : COLLECTION_PER_PAGE);
@@ -180,23 +200,17 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
         });
         return toListing(raw);
       } catch (error) {
-        throw listingNotFound(error, q.slug) ?? error;
+        const notFound = listingNotFound(error, q.slug);
+        if (notFound?.message !== LISTING_NOT_FOUND || q.preview === true) throw notFound ?? error;
+        // A listing the current call does not know may be an older one: the older listing fetch
+        // (storefront §6, GET /v0/listing/{slug}) answers for it. Unknown there too, it is not found.
+        return listingV0(q).catch(() => {
+          throw notFound;
+        });
       }
     },
 
-    async getListingV0(q) {
-      try {
-        const raw = await get(rawListingV0Schema, `/v0/listing/${encodeURIComponent(q.slug)}`, {
-          store_slug: q.storeSlug.toLowerCase(),
-          currency: q.currency,
-          region: q.region,
-          country_code: q.locale,
-        });
-        return toListing(raw.listing);
-      } catch (error) {
-        throw listingNotFound(error, q.slug) ?? error;
-      }
-    },
+    getListingV0: listingV0,
 
     async getBlank(productId) {
       return toBlank(await get(rawBlankSchema, '/v1/blanks', { id: productId }));
