@@ -3,6 +3,9 @@ import type { StoreEntry } from '../src/shared/store-config.ts';
 /** Written to .stores/ by every build run: each store's outcome, read by `npm start`. */
 export const BUILD_REPORT_FILE = 'build-report.json';
 
+/** The build's exit code when it stopped before pulling (a host it needs does not answer): no report written. */
+export const BUILD_STOPPED_EXIT_CODE = 2;
+
 export interface BuildArgs {
   store?: string;
   shard?: { index: number; count: number };

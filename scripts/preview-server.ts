@@ -2,14 +2,14 @@
  * `npm run preview-server [-- --no-build]`: the on-demand server of every store (DESIGN §4 Preview).
  * Builds the pages with STOREFRONT_MODE=preview (Node adapter, standalone) into <BUILD_DIR>/dist/_preview-server
  * and runs it. The store comes from the Host header (stores.config.json `site`, or <slug>.localhost), else
- * PREVIEW_STORE. With no host configured it starts the embedded sandbox first (SANDBOX_PORT).
+ * PREVIEW_STORE. With a host left unconfigured it starts the embedded sandbox first (SANDBOX_PORT).
  * PORT (4403), HOST (localhost), PREVIEW_SECRET (required unless every host is the sandbox).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildDirs, DEFAULT_SANDBOX_PORT } from '../src/hosts.ts';
-import { allHostsAreSandbox, PreviewSecretError, resolvePreviewSecret } from '../src/features/preview/domain/secret.ts';
+import { buildDirs, DEFAULT_SANDBOX_PORT, sandboxHosts } from '../src/hosts.ts';
+import { PreviewSecretError, resolvePreviewSecret } from '../src/features/preview/domain/secret.ts';
 import { startSandbox, type Sandbox } from './sandbox/server.ts';
 
 export const PREVIEW_PORT = 4403;
@@ -28,7 +28,7 @@ try {
 }
 
 let sandbox: Sandbox | undefined;
-if (allHostsAreSandbox(process.env) && !args.has('--no-sandbox')) {
+if (sandboxHosts(process.env).length > 0 && !args.has('--no-sandbox')) {
   sandbox = await startSandbox({
     port: sandboxPort,
     dbPath: resolve(process.env['SANDBOX_DB'] ?? '.sandbox/preview.db'),

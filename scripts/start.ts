@@ -1,15 +1,16 @@
 /**
  * `npm start`: the whole demo on one machine with no credentials. Starts the sandbox (every commerce
- * host), builds every store of stores.config.json against it, and serves one store's static pages.
+ * host) unless every host variable is set, builds every store of stores.config.json against it, and
+ * serves one store's static pages.
  * PORT (4321), SANDBOX_PORT (4322), STORE (first store in stores.config.json).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildDirs, DEFAULT_SANDBOX_PORT } from '../src/hosts.ts';
+import { buildDirs, DEFAULT_SANDBOX_PORT, sandboxHosts } from '../src/hosts.ts';
 import { parseStoresConfig } from '../src/shared/store-config.ts';
 import { z } from 'zod';
-import { BUILD_REPORT_FILE } from './build-args.ts';
+import { BUILD_REPORT_FILE, BUILD_STOPPED_EXIT_CODE } from './build-args.ts';
 import { startSandbox } from './sandbox/server.ts';
 import { serveStatic } from './serve.ts';
 
@@ -17,7 +18,7 @@ const port = Number(process.env['PORT'] ?? 4321);
 const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? DEFAULT_SANDBOX_PORT);
 const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
 const store = (process.env['STORE'] ?? config.stores[0]?.slug ?? 'demo').toLowerCase();
-const liveHosts = process.env['PUBLIC_COMMERCE_URL'] !== undefined;
+const liveHosts = sandboxHosts(process.env).length === 0;
 
 const sandbox = liveHosts
   ? undefined
@@ -37,6 +38,11 @@ const buildCode = await new Promise<number>((done) => {
   const child = spawn(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env });
   child.on('exit', (code) => done(code ?? 1));
 });
+if (buildCode === BUILD_STOPPED_EXIT_CODE) {
+  // The build said why in one line (a host it needs does not answer) and pulled nothing: no report to read.
+  await sandbox?.close();
+  process.exit(buildCode);
+}
 const dirs = buildDirs(process.env);
 const dir = resolve(dirs.dist, store);
 const report = z

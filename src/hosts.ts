@@ -19,24 +19,43 @@ export const HOSTS = {
 
 export type HostName = keyof typeof HOSTS;
 export type HostUrls = Record<HostName, string>;
+type Env = Readonly<Record<string, string | undefined>>;
+
+export const HOST_NAMES: readonly HostName[] = Object.keys(HOSTS).filter((name): name is HostName => name in HOSTS);
 
 export const DEFAULT_SANDBOX_PORT = 4322;
 
+/** The port the embedded sandbox listens on: SANDBOX_PORT, else the default. */
+export function sandboxPort(env: Env): number {
+  const port = Number(env['SANDBOX_PORT'] ?? DEFAULT_SANDBOX_PORT);
+  return Number.isInteger(port) && port > 0 ? port : DEFAULT_SANDBOX_PORT;
+}
+
 /** The sandbox origin from SANDBOX_URL, else SANDBOX_PORT on localhost. */
-export function sandboxOrigin(env: Readonly<Record<string, string | undefined>>): string {
+export function sandboxOrigin(env: Env): string {
   const explicit = env['SANDBOX_URL'];
   if (explicit) return explicit.replace(/\/+$/, '');
-  const port = Number(env['SANDBOX_PORT'] ?? DEFAULT_SANDBOX_PORT);
-  return `http://localhost:${Number.isInteger(port) && port > 0 ? port : DEFAULT_SANDBOX_PORT}`;
+  return `http://localhost:${sandboxPort(env)}`;
+}
+
+/** The live URL set for a host, or undefined when its variable is unset or empty (it is then the sandbox's). */
+export function configuredHostUrl(env: Env, name: HostName): string | undefined {
+  const live = env[HOSTS[name].env];
+  return live && live.length > 0 ? live.replace(/\/+$/, '') : undefined;
+}
+
+/**
+ * The hosts among `names` (default: every host) that no variable configures, so they resolve to the embedded
+ * sandbox: the one rule for "no host configured" of `npm start`, `npm run build` and the preview server.
+ */
+export function sandboxHosts(env: Env, names: readonly HostName[] = HOST_NAMES): HostName[] {
+  return names.filter((name) => configuredHostUrl(env, name) === undefined);
 }
 
 /** Base URL of every host: the live one where its variable is set, else the sandbox's. */
-export function resolveHosts(env: Readonly<Record<string, string | undefined>>): HostUrls {
+export function resolveHosts(env: Env): HostUrls {
   const origin = sandboxOrigin(env);
-  const entries = Object.entries(HOSTS).map(([name, host]) => {
-    const live = env[host.env];
-    return [name, (live && live.length > 0 ? live : origin + host.sandboxPath).replace(/\/+$/, '')];
-  });
+  const entries = HOST_NAMES.map((name) => [name, configuredHostUrl(env, name) ?? origin + HOSTS[name].sandboxPath]);
   return Object.fromEntries(entries) as HostUrls;
 }
 
@@ -44,7 +63,7 @@ export function resolveHosts(env: Readonly<Record<string, string | undefined>>):
  * Where a build keeps its pulled snapshots and its output: `<BUILD_DIR>/.stores` and `<BUILD_DIR>/dist`.
  * BUILD_DIR (default: the project) lets the e2e run and parallel work build without touching `npm start`'s.
  */
-export function buildDirs(env: Readonly<Record<string, string | undefined>>): { stores: string; dist: string } {
+export function buildDirs(env: Env): { stores: string; dist: string } {
   const root = (env['BUILD_DIR'] ?? '').replace(/\/+$/, '') || '.';
   return { stores: `${root}/.stores`, dist: `${root}/dist` };
 }

@@ -7,6 +7,10 @@
  * into a number in the sandbox's own answer. The test injects no text: the field path in the message comes
  * from the build's validation, and the built pages are checked against the sandbox's fixture data and the
  * spec's texts.
+ *
+ * Only the commerce host is configured (the proxy): theme, cache and flags are left unset, as on a fresh clone,
+ * so the build must start the embedded sandbox itself on SANDBOX_PORT (issue 17) and stop it when it ends. And
+ * a configured host that refuses connections stops the build at once with one line (issue 17).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { freePort } from '../free-port.ts';
 import { useSandbox } from './sandbox.ts';
 
 const sb = useSandbox();
@@ -56,32 +61,71 @@ afterAll(async () => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-function runBuild(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** The test's environment without any host or sandbox variable: each test says which it sets. */
+const bareEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.startsWith('PUBLIC_') && !key.startsWith('SANDBOX_')),
+);
+
+interface BuildRun {
+  code: number | null;
+  output: string;
+  stderr: string;
+  ms: number;
+}
+
+function runBuild(env: Record<string, string>): Promise<BuildRun> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/build.ts', '--force'], {
-      env: { ...process.env, ...env },
+      env: { ...bareEnv, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stderr += chunk.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => {
-      resolve({ code, output });
+      resolve({ code, output, stderr, ms: performance.now() - started });
     });
   });
 }
+
+/** Whether anything accepts connections on the local port. */
+async function listening(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const snapshotSources = z.object({ defaultTheme: z.boolean(), productSource: z.string() });
 
 const tileSlugs = z.object({ products: z.array(z.object({ url: z.string().min(1) })) });
 
 describe('npm run build', () => {
   it('fails the store with broken data alone, naming the store, the call and the field', async () => {
+    const sandboxPort = await freePort();
     const { code, output } = await runBuild({
       BUILD_DIR: buildDir,
-      SANDBOX_URL: sb.sandbox.url,
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DB: join(buildDir, 'sandbox.db'),
       PUBLIC_COMMERCE_URL: proxyUrl,
     });
     expect(code).toBe(1);
+    // theme, cache and flags are unset: the build started the sandbox they came from (the demo has a theme of
+    // its own and a product-data cache in the sandbox's fixtures; with no sandbox it gets neither)…
+    const demo = snapshotSources.parse(
+      JSON.parse(readFileSync(join(buildDir, '.stores', 'demo', 'snapshot.json'), 'utf8')),
+    );
+    expect(demo).toEqual({ defaultTheme: false, productSource: 'cache' });
+    // …and stopped it when it ended.
+    expect(await listening(sandboxPort)).toBe(false);
     // '<store>: <call>: … <field>': the field path comes from the build's validation of the answer.
     expect(output).toMatch(/minimal: GET \/v1\/stores\/collections: .*collections\.0\.name/);
     expect(output).not.toMatch(/demo: .*failed/);
@@ -111,4 +155,27 @@ describe('npm run build', () => {
     ])
       expect(notFound).toContain(text);
   }, 300_000);
+
+  it('stops at once with one line when a configured host refuses connections', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const dir = mkdtempSync(join(tmpdir(), 'build-unreachable-'));
+    try {
+      const { code, output, stderr, ms } = await runBuild({
+        BUILD_DIR: dir,
+        PUBLIC_COMMERCE_URL: `${closed}/commerce`,
+      });
+      // One line naming the host's URL and the variable to set, or unset to use the sandbox; no store was tried.
+      const lines = stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`${closed}/commerce`);
+      expect(lines[0]).toMatch(/PUBLIC_COMMERCE_URL.*unset/);
+      expect(output).not.toMatch(/demo: /);
+      expect(code).toBe(2); // README: 2 = stopped before pulling (1 = some store failed)
+      expect(existsSync(join(dir, '.stores'))).toBe(false);
+      // One quick probe, not a pull's retries (3 attempts of up to 10 s per call).
+      expect(ms).toBeLessThan(5_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * every host is the embedded sandbox, so a fresh clone can preview with no setup. Anywhere else a missing
  * or short key is an error that stops the on-demand server from starting.
  */
-import { HOSTS, type HostName } from '../../../hosts.ts';
+import { HOST_NAMES, sandboxHosts } from '../../../hosts.ts';
 
 /** NOT A SECRET: opens only sandbox previews (every host pointing at the embedded sandbox). */
 export const SANDBOX_PREVIEW_SECRET = 'sandbox-only-preview-secret--not-for-production';
@@ -13,7 +13,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** True when no host variable is set: everything points at the embedded sandbox. */
 export function allHostsAreSandbox(env: Env): boolean {
-  return (Object.keys(HOSTS) as HostName[]).every((name) => (env[HOSTS[name].env] ?? '') === '');
+  return sandboxHosts(env).length === HOST_NAMES.length;
 }
 
 export class PreviewSecretError extends Error {

@@ -1,0 +1,125 @@
+/**
+ * The stores of one `npm run build` (scripts/build.ts), once its hosts answer: each store is pulled into a
+ * validated snapshot (.stores/<slug>/), then built with `astro build` into dist/<slug>/ unless its snapshot
+ * and the code are unchanged since its last build. One broken store fails alone; every outcome goes to the
+ * build report. Its own module so that a build stopped by a host never loads the pull and postbuild.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { HostUrls } from '../src/hosts.ts';
+import type { StoreEntry } from '../src/shared/store-config.ts';
+import { BUILD_REPORT_FILE } from './build-args.ts';
+import { postbuildStore, removeGatedOutput } from './postbuild.ts';
+import { pullStore, type PullResult } from './pull/index.ts';
+
+export interface StoresRun {
+  stores: readonly StoreEntry[];
+  hosts: HostUrls;
+  dirs: { stores: string; dist: string };
+  /** Rebuild stores whose snapshot and code are unchanged. */
+  force: boolean;
+  /** Stores built at once. */
+  concurrency: number;
+  /** scripts/build-fingerprint.ts: the code and settings a store's stamp is compared with. */
+  fingerprint: string;
+}
+
+interface Outcome {
+  slug: string;
+  status: 'built' | 'skipped' | 'gated' | 'failed';
+  detail: string;
+  ms: number;
+}
+
+function astroBuild(slug: string): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+      env: { ...process.env, STORE: slug },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+async function buildOne(entry: StoreEntry, run: StoresRun): Promise<Outcome> {
+  const { hosts, dirs } = run;
+  const started = Date.now();
+  const elapsed = () => Date.now() - started;
+  let pulled: PullResult;
+  try {
+    pulled = await pullStore(entry, hosts);
+  } catch (error) {
+    return {
+      slug: entry.slug,
+      status: 'failed',
+      detail: error instanceof Error ? error.message : String(error),
+      ms: elapsed(),
+    };
+  }
+  if (pulled.kind === 'gated') {
+    removeGatedOutput(dirs.dist, entry.slug);
+    return {
+      slug: entry.slug,
+      status: 'gated',
+      detail: 'gated store: not written as public files (served on demand)',
+      ms: elapsed(),
+    };
+  }
+  const dir = resolve(dirs.stores, entry.slug);
+  const stamp = join(dir, 'built.hash');
+  const distIndex = resolve(dirs.dist, entry.slug, 'index.html');
+  const stampValue = `${pulled.hash}:${run.fingerprint}`;
+  if (!run.force && existsSync(stamp) && existsSync(distIndex) && readFileSync(stamp, 'utf8') === stampValue) {
+    return { slug: entry.slug, status: 'skipped', detail: 'unchanged since its last build', ms: elapsed() };
+  }
+  const result = await astroBuild(entry.slug);
+  if (result.code !== 0) {
+    return {
+      slug: entry.slug,
+      status: 'failed',
+      detail: `astro build failed:\n${result.output.slice(-4000)}`,
+      ms: elapsed(),
+    };
+  }
+  try {
+    await postbuildStore(entry.slug);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { slug: entry.slug, status: 'failed', detail: `postbuild: ${message}`, ms: elapsed() };
+  }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(stamp, stampValue);
+  return { slug: entry.slug, status: 'built', detail: pulled.summary, ms: elapsed() };
+}
+
+/** Builds every store of the run, up to `concurrency` at once, and writes the report; 1 if any failed, else 0. */
+export async function buildStores(run: StoresRun): Promise<number> {
+  const { dirs } = run;
+  const queue = [...run.stores];
+  const outcomes: Outcome[] = [];
+  await Promise.all(
+    Array.from({ length: run.concurrency }, async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const outcome = await buildOne(entry, run);
+        outcomes.push(outcome);
+        const mark = { built: '✓', skipped: '=', gated: '⊘', failed: '✗' }[outcome.status];
+        console.log(
+          `${mark} ${outcome.slug}: ${outcome.status} in ${(outcome.ms / 1000).toFixed(1)} s — ${outcome.detail}`,
+        );
+      }
+    }),
+  );
+  const failed = outcomes.filter((o) => o.status === 'failed');
+  mkdirSync(resolve(dirs.stores), { recursive: true });
+  writeFileSync(resolve(dirs.stores, BUILD_REPORT_FILE), JSON.stringify({ outcomes }, null, 2));
+  console.log(
+    `${outcomes.length} store(s): ${outcomes.filter((o) => o.status === 'built').length} built, ` +
+      `${outcomes.filter((o) => o.status === 'skipped').length} unchanged, ` +
+      `${outcomes.filter((o) => o.status === 'gated').length} gated, ${failed.length} failed`,
+  );
+  return failed.length > 0 ? 1 : 0;
+}
