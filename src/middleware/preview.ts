@@ -75,9 +75,14 @@ function unavailable(error: unknown): Response {
   });
 }
 
-/** Data answers (feeds, search data…) of a locked store: a 401 the browser's request helper turns into /login. */
+/**
+ * Data answers (feeds, search data, llms.txt, listings' markdown…) of a locked store: a 401 the browser's
+ * request helper turns into /login.
+ */
 function wantsData(ctx: APIContext): boolean {
-  return /\.(json|xml|txt)$/.test(ctx.url.pathname) || !(ctx.request.headers.get('accept') ?? '').includes('text/html');
+  return (
+    /\.(json|xml|txt|md)$/.test(ctx.url.pathname) || !(ctx.request.headers.get('accept') ?? '').includes('text/html')
+  );
 }
 
 /** The theme service accepts the code for this store (it ignores codes of stores that are not gated). */

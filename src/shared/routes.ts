@@ -28,6 +28,7 @@ export const RESERVED_ROUTES: readonly string[] = [
   'favicon.ico',
   'favicon.svg',
   'robots.txt',
+  'llms.txt',
   'sitemap.xml',
   'sitemap-index.xml',
   'feed',
@@ -112,4 +113,12 @@ export function collectionPath(segment: string): string {
 export function listingPath(slug: string, productId?: string): string {
   const path = `/listing/${encodeURIComponent(slug)}`;
   return productId ? `${path}?pid=${encodeURIComponent(productId)}` : path;
+}
+
+/**
+ * `/listing/{slug}.md`, the listing page's markdown alternate: the page's URL with `.md` added, as llmstxt.org
+ * proposes, so a reader that knows the page finds it without a lookup.
+ */
+export function listingMarkdownPath(slug: string): string {
+  return `${listingPath(slug)}.md`;
 }

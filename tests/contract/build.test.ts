@@ -106,7 +106,14 @@ async function listening(port: number): Promise<boolean> {
 
 const snapshotSources = z.object({ defaultTheme: z.boolean(), productSource: z.string() });
 
-const tileSlugs = z.object({ products: z.array(z.object({ url: z.string().min(1) })) });
+// Tiles come in both of the spec's alias families (name | title).
+const tileSlugs = z.object({
+  products: z.array(
+    z
+      .object({ url: z.string().min(1), name: z.string().optional(), title: z.string().optional(), price: z.number() })
+      .transform((t) => ({ ...t, name: t.name ?? t.title ?? '' })),
+  ),
+});
 
 describe('npm run build', () => {
   it('fails the store with broken data alone, naming the store, the call and the field', async () => {
@@ -147,6 +154,20 @@ describe('npm run build', () => {
     // …and the spec's texts: storefront.md §2 listing page ("physical items show '30 Day Free Return
     // Policy'", the demo's first tile is a tee) and 404 page.
     expect(read(`listing/${firstPage.products[0]?.url ?? ''}/index.html`)).toContain('30 Day Free Return Policy');
+    // llms.txt (llmstxt.org) lists each listing with its USD price and its page on the store's site, and the
+    // listing's markdown alternate is built beside its page, which links it.
+    const llms = read('llms.txt');
+    expect(llms.startsWith('# Northwind Merch\n')).toBe(true);
+    for (const tile of firstPage.products) {
+      const page = `https://demo.merch.example/listing/${tile.url}`;
+      const line = llms.split('\n').find((l) => l.startsWith(`- [${tile.name}](${page}): `));
+      expect(line, tile.url).toMatch(new RegExp(`, \\$${tile.price.toFixed(2)} \\(\\[Markdown\\]\\(\\S+\\.md\\)\\)$`));
+      expect(line).toContain(`([Markdown](${page}.md))`);
+      expect(read(`listing/${tile.url}.md`)).toContain(`- Page: [${tile.name}](${page})`);
+      expect(read(`listing/${tile.url}/index.html`)).toContain(
+        `<link rel="alternate" type="text/markdown" href="${page}.md">`,
+      );
+    }
     const notFound = read('404.html');
     for (const text of [
       '404! Page not found',

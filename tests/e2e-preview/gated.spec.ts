@@ -90,12 +90,21 @@ test.describe('gated store', () => {
   });
 
   test('data answers of a locked store are 401s, which the request helper turns into /login', async () => {
-    for (const path of ['/feed/2.json', '/search-data/records.json', '/sitemap.xml', '/robots.txt']) {
+    for (const path of [
+      '/feed/2.json',
+      '/search-data/records.json',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/llms.txt',
+      '/listing/any.md',
+    ]) {
       const res = await raw('gated', path, { headers: { accept: '*/*' } });
       expect(res.status, path).toBe(401);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.text).not.toMatch(/listing|product/i);
     }
+    // A listing's markdown alternate is data even when a browser opens it: a 401 like the other files, not /login.
+    expect((await raw('gated', '/listing/any.md', { headers: { accept: 'text/html' } })).status).toBe(401);
   });
 
   test('no redirect leaves the store', async () => {
@@ -124,7 +133,7 @@ test.describe('gated store', () => {
     const publicFiles = files(join(BUILD_DIR, 'dist'));
     expect(publicFiles.some((f) => f.includes('_preview-server'))).toBe(true);
     expect(publicFiles.length).toBeGreaterThan(0);
-    for (const file of publicFiles.filter((f) => /\.(html|json|xml|txt|js|css)$/.test(f))) {
+    for (const file of publicFiles.filter((f) => /\.(html|json|xml|txt|md|js|css)$/.test(f))) {
       const text = readFileSync(file, 'utf8');
       for (const title of titles) expect(text.includes(title), `${title} in ${file}`).toBe(false);
       expect(text.includes(GATED_CODE), file).toBe(false);

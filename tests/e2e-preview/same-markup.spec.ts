@@ -27,3 +27,19 @@ for (const path of PAGES) {
     expect(body(live.text)).toBe(body(readFileSync(file, 'utf8')));
   });
 }
+
+// The files for AI assistants (llms.txt, a listing's markdown alternate) come out of both builds alike, each
+// with its content type (the static server's is checked by tests/e2e/build-output.spec.ts).
+test("/llms.txt and a listing's markdown alternate are the same statically and on demand @desktop-only", async () => {
+  for (const [path, type] of [
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/listing/bestseller-classic-tee.md', 'text/markdown; charset=utf-8'],
+  ] as const) {
+    const file = join(BUILD_DIR, 'dist', 'demo', path);
+    expect(existsSync(file), `${file} (static build of demo)`).toBe(true);
+    const live = await raw('demo', path);
+    expect(live.status, path).toBe(200);
+    expect(live.headers['content-type'], path).toBe(type);
+    expect(live.text, path).toBe(readFileSync(file, 'utf8'));
+  }
+});

@@ -5,9 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { z } from 'zod';
 import { SUPPORT_ARTICLES } from '../../src/content/support.ts';
 import { buildDirs } from '../../src/hosts.ts';
+import { expect, test } from './fixtures.ts';
 
 interface BuiltStore {
   slug: string;
@@ -43,9 +44,52 @@ function expectRedirectHome(html: string): void {
   expect(html).toMatch(/<a href="\/">/);
 }
 
+// Tiles come in both of the spec's alias families (name | title).
+const productsPage = z.object({
+  products: z.array(
+    z
+      .object({ url: z.string(), name: z.string().optional(), title: z.string().optional(), price: z.number() })
+      .transform((t) => ({ ...t, name: t.name ?? t.title ?? '' })),
+  ),
+});
+const storesConfig = z.object({ stores: z.array(z.object({ slug: z.string(), site: z.string() })) });
+
 test.describe('conditional pages in the build output @desktop-only', () => {
   test('every public store of stores.config.json was built', () => {
     expect(stores.map((s) => s.slug).sort()).toEqual(['demo', 'minimal']);
+  });
+
+  test('demo: llms.txt lists a listing with its price and links; its page links its markdown alternate; both served with their types', async ({
+    sandbox,
+    request,
+  }) => {
+    const demo = stores.find((s) => s.slug === 'demo');
+    if (!demo) throw new Error('demo was not built');
+    const site = storesConfig
+      .parse(JSON.parse(readFileSync('stores.config.json', 'utf8')))
+      .stores.find((s) => s.slug === 'demo')?.site;
+    // The listing, its name, product and USD price as the sandbox's commerce host answers them.
+    const answer = await sandbox.request('/commerce/v1/stores/products?slug=demo&currency=USD&region=USA&page=1');
+    const first = productsPage.parse(await answer.json()).products[0];
+    if (!first || !site) throw new Error('no demo product or site');
+    const page = `${site.replace(/\/+$/, '')}/listing/${first.url}`;
+    // llmstxt.org: '# name', then '- [name](url): notes' lines; prices in the store's currency (USD: '$28.99').
+    const llms = read(demo, 'llms.txt');
+    expect(llms).toMatch(/^# .+\n\n> .+/);
+    const line = llms.split('\n').find((l) => l.startsWith(`- [${first.name}](${page}): `));
+    expect(line).toContain(`, $${first.price.toFixed(2)} ([Markdown](${page}.md))`);
+    const markdown = read(demo, `listing/${first.url}.md`);
+    expect(markdown).toContain(`# ${first.name}\n`);
+    expect(markdown).toContain(`- Page: [${first.name}](${page})`);
+    expect(markdown).not.toMatch(/<[a-z]/i);
+    const html = read(demo, `listing/${first.url}/index.html`);
+    expect(html.match(/<link rel="alternate" type="text\/markdown"[^>]*>/g)).toEqual([
+      `<link rel="alternate" type="text/markdown" href="${page}.md">`,
+    ]);
+    const servedMarkdown = await request.get(`/listing/${first.url}.md`);
+    expect(servedMarkdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(await servedMarkdown.text()).toBe(markdown);
+    expect((await request.get('/llms.txt')).headers()['content-type']).toBe('text/plain; charset=utf-8');
   });
 
   for (const store of stores) {

@@ -45,6 +45,8 @@ beforeAll(async () => {
     'checkout/express/index.html': '<h1>express</h1>',
     'terms-of-use/index.html': '<h1>terms</h1>',
     '_astro/app.js': APP_JS,
+    'listing/tee.md': '# Tee\n',
+    'llms.txt': '# Shop\n',
   };
   const input = {
     csp: CSP,
@@ -84,6 +86,15 @@ describe('serveStatic', () => {
     const res = await get('/_astro/app.js');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it("serves llms.txt as text and a listing's markdown alternate as text/markdown, both UTF-8", async () => {
+    expect((await get('/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+    const md = await get('/listing/tee.md');
+    expect(md.status).toBe(200);
+    expect(md.body.toString()).toBe('# Tee\n');
+    expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(md.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('rewrites dynamic checkout paths to the shell and keeps static pages under them', async () => {

@@ -189,6 +189,15 @@ describe('_redirects and _headers', () => {
     expect(nginx).toContain('location ~ "^/checkout/(.*)$" {');
     expect(nginx).toContain('try_files $uri $uri/index.html /checkout/shell/index.html =404;');
     expect(nginx).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    // The listings' markdown alternates: .md is in no default mime.types, and nginx adds a charset only to
+    // the types charset_types lists; a Content-Type by add_header would be a second one.
+    expect(nginx).toContain(
+      'location ~ "^/listing/(.*)\\.md$" {\n    types { text/markdown md; }\n    charset_types text/markdown;\n',
+    );
+    expect(nginx).toMatch(/gzip_types [^;]*text\/markdown/);
+    expect(nginx).not.toMatch(/add_header Content-Type/i);
+    expect(headersFor(buildHeaderRules(input), '/listing/tee.md')['Content-Type']).toBe('text/markdown; charset=utf-8');
+    expect(headersFor(buildHeaderRules(input), '/listing/tee')['Content-Type']).toBeUndefined();
     const locations = nginx.split('location ').length - 1;
     expect(nginx.split(`add_header Content-Security-Policy "default-src 'self'" always;`).length - 1).toBe(locations);
     expect(() =>

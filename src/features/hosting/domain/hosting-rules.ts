@@ -40,6 +40,18 @@ export const ALIAS_REDIRECTS = [
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
+/**
+ * Files whose media type a host may not know by their extension: the listings' markdown alternates (`.md`
+ * is in no default nginx mime.types, and a host that knows it need not add a charset). `_headers` and the
+ * nginx snippet give them their type. Cloudflare and Netlify apply a `_headers` block to a missing path
+ * too, so the pattern is kept to where the build writes them: the 404 page of /listing/missing.md is the
+ * only other answer that gets this type.
+ */
+export const TYPED_FILES = [{ pattern: '/listing/*.md', extension: 'md', mediaType: 'text/markdown' }] as const;
+
+/** A typed file's Content-Type value: markdown is text, and its names and descriptions are not ASCII-only. */
+export const typedContentType = (mediaType: string) => `${mediaType}; charset=utf-8`;
+
 export interface HostingRulesInput {
   csp: string;
   /** https sites also get Strict-Transport-Security. */
@@ -108,5 +120,10 @@ export function buildHeaderRules(input: HostingRulesInput): HeaderRule[] {
   return [
     { pattern: '/*', headers: securityHeaders(input), detach: [] },
     { pattern: '/_astro/*', headers: [['Cache-Control', IMMUTABLE_CACHE]], detach: [] },
+    ...TYPED_FILES.map((f): HeaderRule => ({
+      pattern: f.pattern,
+      headers: [['Content-Type', typedContentType(f.mediaType)]],
+      detach: [],
+    })),
   ];
 }

@@ -3,6 +3,7 @@
  * whose `root` is dist/<slug>. nginx drops inherited add_header lines in any location that adds its own,
  * so every location repeats the headers that apply to it.
  */
+import { TYPED_FILES } from './hosting-rules.ts';
 import { headersFor, patternRegExp, type HeaderRule, type RedirectRule } from './rules.ts';
 
 /** Files the build writes for hosts, never served as pages. */
@@ -11,6 +12,7 @@ export const HOSTING_FILES = ['_headers', '_redirects', 'nginx.conf'] as const;
 const COMPRESSIBLE = [
   'text/css',
   'text/plain',
+  'text/markdown',
   'text/xml',
   'application/javascript',
   'application/json',
@@ -33,7 +35,10 @@ function quoteRegex(value: string): string {
 }
 
 function addHeaders(headers: Record<string, string>, indent: string): string[] {
-  return Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
+  // nginx writes Content-Type itself, from `types`; an add_header would send a second one.
+  return Object.entries(headers)
+    .filter(([name]) => name.toLowerCase() !== 'content-type')
+    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
 }
 
 /** An nginx regex for a _redirects source: the splat and placeholders become numbered captures. */
@@ -61,6 +66,19 @@ function location(rule: RedirectRule, headerRules: readonly HeaderRule[]): strin
   else if (rule.status === 404) body = 'return 404;';
   else body = `return ${rule.status} ${to}${to.includes('?') ? '' : '$is_args$args'};`;
   return [head, ...headers, `    ${body}`, '}'];
+}
+
+/** A typed file's location: its type by extension (with the charset, which nginx adds only to listed types). */
+function typedLocation(file: (typeof TYPED_FILES)[number], headerRules: readonly HeaderRule[]): string[] {
+  const { regex } = nginxRegex(file.pattern);
+  return [
+    `location ~ ${quoteRegex(regex)} {`,
+    `    types { ${file.mediaType} ${file.extension}; }`,
+    `    charset_types ${file.mediaType};`,
+    ...addHeaders(headersFor(headerRules, file.pattern.replace('*', 'x')), '    '),
+    '    try_files $uri =404;',
+    '}',
+  ];
 }
 
 export interface NginxInput {
@@ -93,6 +111,7 @@ export function buildNginxSnippet(input: NginxInput): string {
     '    return 404;',
     '}',
     ...prefixBlocks,
+    ...TYPED_FILES.flatMap((f) => typedLocation(f, input.headers)),
     ...input.redirects.flatMap((r) => location(r, input.headers)),
     'location / {',
     ...addHeaders(everywhere, '    '),

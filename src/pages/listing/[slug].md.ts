@@ -1,0 +1,30 @@
+/**
+ * /listing/{slug}.md: the listing page's markdown alternate (the page links it with rel="alternate"), for
+ * AI assistants and llms.txt. The same listings as the pages: built for each public one, and on demand
+ * for whatever the page itself would render.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { storeEntry } from '../../config.ts';
+import { getListing, getStoreData } from '../../data/index.ts';
+import { listingMarkdownInput } from '../../data/llms.ts';
+import { publicListings } from '../../data/listing.ts';
+import { buildListingMarkdown } from '../../features/seo/domain/listing-markdown.ts';
+import { notFound, storeSite, textResponse } from '../../features/seo/domain/endpoints.ts';
+
+export const getStaticPaths = (async () => {
+  const data = await getStoreData();
+  return publicListings(data).map(({ slug }) => ({ params: { slug }, props: { slug } }));
+}) satisfies GetStaticPaths;
+
+interface Props {
+  /** The listing's slug as the snapshot spells it; absent when rendered on demand (preview). */
+  slug?: string;
+}
+
+export const GET: APIRoute<Props> = async ({ params, props }) => {
+  const data = await getStoreData();
+  const listing = await getListing(props.slug ?? params['slug']);
+  if (!listing) return notFound();
+  const site = storeSite(storeEntry(data.store.slug));
+  return textResponse(buildListingMarkdown(listingMarkdownInput(listing, data.store.name, site)), 'text/markdown');
+};
