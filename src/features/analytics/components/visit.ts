@@ -145,18 +145,28 @@ function cycleTileImages(): void {
   cycle(document.querySelector<HTMLElement>(`${CYCLING_TILE}:hover`));
 }
 
+/** Whether the desktop navigation's links all sit on one line (true on a phone, where it is not shown). */
+function navOnOneLine(header: HTMLElement): boolean {
+  const items = header.querySelectorAll('.nav-list--desktop > .nav-list__item');
+  return new Set([...items].map((item) => Math.round(item.getBoundingClientRect().top))).size <= 1;
+}
+
 /**
- * Once the full header has scrolled by, the sticky header is one row (visit.css): at most 88 px on a desktop
- * and 64 px on a phone, the search box left for the search link. Not while the shopper is in the search box
- * or a menu. The height it gives up stays in the page as the header's bottom margin, so nothing below it
- * moves; it folds only when that margin is out of sight under the one-row header (the content's top, the
- * same in both states, at most the one-row height from the window's top), so no gap ever shows.
+ * Once the full header has scrolled by, the sticky header is one row (visit.css), the search box left for
+ * the search link. Not while the shopper is in the search box or a menu, and not where the navigation would
+ * wrap beside the logo and the actions (a narrow desktop, a long menu): the two-row header, at most 88 px,
+ * is then the shorter one with one line of navigation. The height it gives up stays in the page as the
+ * header's bottom margin, so nothing below it moves; it folds only when that margin is out of sight under
+ * the one-row header (the content's top, the same in both states, at most the one-row height from the
+ * window's top), so no gap ever shows.
  */
 function compactOnScroll(header: HTMLElement): () => void {
   const content = header.nextElementSibling;
   let rowHeight: number | null = null; // the one-row header's height, measured the first time it folds
+  let fits: boolean | null = null; // whether the one-row header keeps its navigation on one line
   addEventListener('resize', () => {
     rowHeight = null;
+    fits = null;
   });
   const fold = (on: boolean) => {
     const full = header.offsetHeight;
@@ -168,14 +178,20 @@ function compactOnScroll(header: HTMLElement): () => void {
     const stuck = header.classList.contains('site-header--stuck');
     const contentTop = content.getBoundingClientRect().top;
     if (stuck) {
+      fits ??= navOnOneLine(header); // measured again after a resize
       rowHeight = header.offsetHeight;
-      if (contentTop > rowHeight) fold(false);
+      if (!fits || contentTop > rowHeight) fold(false);
       return;
     }
-    if (contentTop > (rowHeight ?? header.offsetHeight)) return;
+    if (fits === false || contentTop > (rowHeight ?? header.offsetHeight)) return;
     // Never folded away under the shopper's focus: the search box or an open menu keeps the full header.
-    if (header.querySelector('.header-search-row :focus, details[open]') !== null) return;
+    if (header.querySelector('.site-header__search :focus, details[open]') !== null) return;
     fold(true);
+    fits ??= navOnOneLine(header);
+    if (!fits) {
+      fold(false);
+      return;
+    }
     rowHeight = header.offsetHeight;
     if (contentTop > rowHeight) fold(false);
   };
