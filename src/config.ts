@@ -1,6 +1,7 @@
 /**
- * The one place the storefront reads configuration: the store list (parsed once) and host URLs
- * (astro:env, defaulting to the embedded sandbox).
+ * The storefront's client-visible configuration: host URLs and public keys (astro:env, defaulting to the
+ * embedded sandbox) and the current store's slug. Islands import it, so it holds nothing server-only: the
+ * store list is src/store-list.ts.
  */
 import {
   PUBLIC_AVAILABILITY_API_KEY,
@@ -20,10 +21,6 @@ import {
   PUBLIC_THEME_URL,
 } from 'astro:env/client';
 import type { HostUrls } from './hosts.ts';
-import { parseStoresConfig, type StoreEntry } from './shared/store-config.ts';
-import rawStores from '../stores.config.json';
-
-export const storesConfig = parseStoresConfig(rawStores);
 
 /**
  * The store this build renders. In the browser the page's own `<html data-store>` wins, so islands on a
@@ -31,10 +28,6 @@ export const storesConfig = parseStoresConfig(rawStores);
  */
 export const currentStore: string =
   (typeof document === 'undefined' ? undefined : document.documentElement.dataset['store']) ?? PUBLIC_STORE;
-/** A store's entry in stores.config.json (the on-demand server renders any of them). */
-export function storeEntry(slug: string): StoreEntry | undefined {
-  return storesConfig.stores.find((s) => s.slug === slug);
-}
 
 export const hosts: HostUrls = {
   commerce: PUBLIC_COMMERCE_URL,

@@ -7,7 +7,8 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { PREVIEW_DATA_TTL_MS, PREVIEW_STORE } from 'astro:env/server';
-import { hosts, storesConfig } from '../config.ts';
+import { hosts } from '../config.ts';
+import { storesConfig } from '../store-list.ts';
 import { useDataBackend } from '../data/index.ts';
 import { createLiveBackend } from '../data/live.ts';
 import { runWithRequest, type LiveRequest } from '../data/live-context.ts';

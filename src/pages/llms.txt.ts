@@ -3,7 +3,7 @@
  * assistants, as absolute links on the store's site. The same listings as the sitemap's pages.
  */
 import type { APIRoute } from 'astro';
-import { storeEntry } from '../config.ts';
+import { storeEntry } from '../store-list.ts';
 import { getStoreData } from '../data/index.ts';
 import { llmsTxtInput } from '../data/llms.ts';
 import { buildLlmsTxt } from '../features/seo/domain/llms-txt.ts';

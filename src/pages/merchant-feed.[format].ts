@@ -4,7 +4,7 @@
  * all for other stores (a static route would always be written); on demand it answers 404 the same way.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { storeEntry } from '../config.ts';
+import { storeEntry } from '../store-list.ts';
 import { getListing, getStoreData } from '../data/index.ts';
 import type { FeedItem } from '../features/seo/domain/seo.ts';
 import { buildMerchantFeed } from '../features/seo/domain/seo.ts';

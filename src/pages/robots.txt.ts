@@ -1,6 +1,6 @@
 /** /robots.txt: per-shopper pages and shells disallowed, the sitemap named; nothing indexable in preview. */
 import type { APIRoute } from 'astro';
-import { storeEntry } from '../config.ts';
+import { storeEntry } from '../store-list.ts';
 import { getStoreData } from '../data/index.ts';
 import { buildRobotsTxt } from '../features/seo/domain/seo.ts';
 import { storeSite } from '../features/seo/domain/endpoints.ts';

@@ -1,6 +1,6 @@
 /** /sitemap-N.xml: the parts of a sitemap index, written only when a store has more than 50,000 URLs. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { storeEntry } from '../config.ts';
+import { storeEntry } from '../store-list.ts';
 import { getStoreData } from '../data/index.ts';
 import { buildSitemapFiles } from '../features/seo/domain/seo.ts';
 import { sitemapEntries, supportPaths } from '../features/seo/domain/seo-sources.ts';

@@ -3,7 +3,7 @@
  * Above the protocol's 50,000 URLs it becomes a sitemap index; the parts come from sitemap-[part].xml.ts.
  */
 import type { APIRoute } from 'astro';
-import { storeEntry } from '../config.ts';
+import { storeEntry } from '../store-list.ts';
 import { getStoreData } from '../data/index.ts';
 import { buildSitemapFiles } from '../features/seo/domain/seo.ts';
 import { sitemapEntries, supportPaths } from '../features/seo/domain/seo-sources.ts';

@@ -59,6 +59,22 @@ test.describe('conditional pages in the build output @desktop-only', () => {
     expect(stores.map((s) => s.slug).sort()).toEqual(['demo', 'minimal']);
   });
 
+  test('the store list stays on the server: no client file names another store or its site', () => {
+    const config = storesConfig.parse(JSON.parse(readFileSync('stores.config.json', 'utf8')));
+    for (const store of stores) {
+      const scripts = readdirSync(join(store.dir, '_astro')).filter((f) => f.endsWith('.js'));
+      // An empty list would make the loop below pass without looking at anything.
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const file of scripts) {
+        const text = readFileSync(join(store.dir, '_astro', file), 'utf8');
+        for (const other of config.stores) {
+          expect(text.includes(other.site), `${store.slug}/_astro/${file} names ${other.site}`).toBe(false);
+        }
+        expect(text.includes('stores.config.json'), file).toBe(false);
+      }
+    }
+  });
+
   test('demo: llms.txt lists a listing with its price and links; its page links its markdown alternate; both served with their types', async ({
     sandbox,
     request,

@@ -92,6 +92,10 @@ describe('the end-of-body script of static pages', () => {
     expect(plain(relocalize('de', built)[0] ?? '')).toBe('27,59 €');
   });
 
+  it('is ASCII only, so its CSP hash holds whatever charset a reader takes the page in', () => {
+    expect(RELOCALIZE_SCRIPT).toMatch(/^[\x20-\x7e]*$/);
+  });
+
   it('a negative amount keeps its sign', () => {
     expect(relocalize('de', [formatMoney(-500, 'GBP', 'en')])).toEqual([formatMoney(-500, 'GBP', 'de')]);
   });

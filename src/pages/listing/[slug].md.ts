@@ -4,7 +4,7 @@
  * for whatever the page itself would render.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { storeEntry } from '../../config.ts';
+import { storeEntry } from '../../store-list.ts';
 import { getListing, getStoreData } from '../../data/index.ts';
 import { listingMarkdownInput } from '../../data/llms.ts';
 import { publicListings } from '../../data/listing.ts';

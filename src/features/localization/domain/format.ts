@@ -116,6 +116,17 @@ export function defaultLocaleSymbols(): Record<string, Currency> {
 }
 
 /**
+ * JSON with every non-ASCII character escaped (`€` as `\u20ac`): the script's bytes are then the same in
+ * any encoding, so its CSP hash holds whatever a proxy or a reader takes the page's charset to be.
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
  * The end-of-<body> script of static pages: for a buyer whose locale (<html lang>, set by the head script)
  * is not the default, rewrites every built amount (the price spans, and any element marked data-money)
  * as formatMoney does for that locale. An amount it cannot read is left as built. Plain ES5, run
@@ -123,7 +134,7 @@ export function defaultLocaleSymbols(): Record<string, Currency> {
  */
 export const RELOCALIZE_SCRIPT =
   `(function(){var l=document.documentElement.lang;if(!l||l==${JSON.stringify(DEFAULTS.locale)})return;` +
-  `try{var s=${JSON.stringify(defaultLocaleSymbols())},f={},e=document.querySelectorAll('.cur>[data-c],[data-money]');` +
+  `try{var s=${asciiJson(defaultLocaleSymbols())},f={},e=document.querySelectorAll('.cur>[data-c],[data-money]');` +
   `for(var i=0;i<e.length;i++){var m=/^(-?)(\\D+?)([\\d,]+\\.\\d\\d)$/.exec(e[i].textContent),c=m&&s[m[2]];` +
   // The five currencies all have two decimals, so Intl's currency style writes formatMoney's text.
   `if(c)e[i].textContent=(f[c]=f[c]||new Intl.NumberFormat(l,{style:'currency',currency:c}))` +
