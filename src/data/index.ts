@@ -8,6 +8,7 @@ import type { Listing } from '../features/catalog/domain/types.ts';
 import type { Snapshot } from './snapshot-format.ts';
 import { currentRequest } from './live-context.ts';
 import { loadListing, loadSnapshot } from './snapshot.ts';
+import { publicListings } from './listing.ts';
 
 export interface DataBackend {
   /** Everything but the full listings (their summaries are in `listings`). */
@@ -44,4 +45,16 @@ export function getStoreData(store: string = defaultStore()): Promise<Snapshot> 
 /** The full listing a listing page renders, read on demand: null when no listing with a colour has the slug. */
 export function getListing(slug: string | undefined, store: string = defaultStore()): Promise<Listing | null> {
   return backend.listing(store, slug);
+}
+
+/** The route props of a page built per public listing: the listing's slug as the snapshot spells it. */
+export interface ListingRouteProps {
+  /** Absent when the page is rendered on demand (preview), which reads the slug from the URL. */
+  slug?: string;
+}
+
+/** getStaticPaths of the pages built per public listing (its page and its markdown alternate). */
+export async function publicListingPaths() {
+  const data = await getStoreData();
+  return publicListings(data).map(({ slug }) => ({ params: { slug }, props: { slug } satisfies ListingRouteProps }));
 }

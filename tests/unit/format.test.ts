@@ -6,6 +6,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
   formatDate,
   formatDateRange,
   formatMoney,
@@ -53,6 +54,8 @@ describe('formatMoney, formatNumber and dates for the spec’s locales', () => {
   it('numbers and dates follow the locale too', () => {
     expect(formatNumber(12.5, 'en')).toBe('12.5');
     expect(formatNumber(12.5, 'de')).toBe('12,5');
+    expect(formatAmount(1250, 'en')).toBe('12.50');
+    expect(formatAmount(123450, 'de')).toBe('1.234,50');
     const day = new Date(Date.UTC(2026, 11, 3));
     expect(formatDate(day, 'en')).toBe('December 3, 2026');
     expect(formatDate(day, 'de')).toBe('3. Dezember 2026');

@@ -1,7 +1,14 @@
 /** The localization feature's public face: what other features use. */
 export { COUNTRIES, DEFAULT_COUNTRY } from './domain/countries.ts';
 export { formatIsoDate } from './domain/dates.ts';
-export { formatDate, formatDateRange, formatMoney, formatNumber, RELOCALIZE_SCRIPT } from './domain/format.ts';
+export {
+  formatAmount,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatNumber,
+  RELOCALIZE_SCRIPT,
+} from './domain/format.ts';
 export { CENTS_PER_UNIT, CURRENCIES, DEFAULTS, isCurrency, isLocale, lineTotal, toDollars } from './domain/money.ts';
 export type { Currency, Locale } from './domain/money.ts';
 export { priceAmounts } from './domain/price-display.ts';

@@ -5,21 +5,14 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { storeEntry } from '../../store-list.ts';
-import { getListing, getStoreData } from '../../data/index.ts';
+import { getListing, getStoreData, publicListingPaths, type ListingRouteProps } from '../../data/index.ts';
 import { listingMarkdownInput } from '../../data/llms.ts';
-import { publicListings } from '../../data/listing.ts';
 import { buildListingMarkdown } from '../../features/seo/domain/listing-markdown.ts';
 import { notFound, storeSite, textResponse } from '../../features/seo/domain/endpoints.ts';
 
-export const getStaticPaths = (async () => {
-  const data = await getStoreData();
-  return publicListings(data).map(({ slug }) => ({ params: { slug }, props: { slug } }));
-}) satisfies GetStaticPaths;
+export const getStaticPaths = publicListingPaths satisfies GetStaticPaths;
 
-interface Props {
-  /** The listing's slug as the snapshot spells it; absent when rendered on demand (preview). */
-  slug?: string;
-}
+type Props = ListingRouteProps;
 
 export const GET: APIRoute<Props> = async ({ params, props }) => {
   const data = await getStoreData();

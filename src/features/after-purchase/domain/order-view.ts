@@ -6,9 +6,11 @@ import type { Order } from '../../checkout/index.ts';
 import type { PurchaseInput } from '../../analytics/index.ts';
 import {
   DEFAULTS,
+  formatAmount,
   formatDate,
   formatDateRange,
   formatMoney,
+  formatNumber,
   isCurrency,
   type Locale,
 } from '../../localization/index.ts';
@@ -67,9 +69,9 @@ const SHIPPING_LABELS: Readonly<Record<string, string>> = {
  * the locale's number and the code ('12.50 JPY'); never a throw.
  */
 export function formatOrderMoney(cents: number, currency: string, locale: Locale = DEFAULTS.locale): string {
-  if (isCurrency(currency) && Number.isInteger(cents)) return formatMoney(cents, currency, locale);
-  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${amount.format(cents / 100)} ${currency}`;
+  if (!Number.isSafeInteger(cents)) return `${formatNumber(cents / 100, locale)} ${currency}`;
+  if (isCurrency(currency)) return formatMoney(cents, currency, locale);
+  return `${formatAmount(cents, locale)} ${currency}`;
 }
 
 function sentenceCase(text: string): string {

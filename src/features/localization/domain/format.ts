@@ -81,6 +81,22 @@ export function formatNumber(value: number, locale: Locale = DEFAULTS.locale): s
   return format.format(value);
 }
 
+const amountFormatters = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * Cents as a plain amount with two decimals, for a currency the storefront does not know (the caller
+ * writes the code beside it): 1250 → '12.50' in en, '12,50' in de.
+ */
+export function formatAmount(cents: number, locale: Locale = DEFAULTS.locale): string {
+  assertCents(cents, 'cents');
+  let format = amountFormatters.get(checkedLocale(locale));
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormatters.set(locale, format);
+  }
+  return format.format(cents / CENTS_PER_UNIT);
+}
+
 function dateFormatter(locale: Locale): Intl.DateTimeFormat {
   let format = dateFormatters.get(checkedLocale(locale));
   if (!format) {
