@@ -8,14 +8,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildDirs, DEFAULT_SANDBOX_PORT, sandboxHosts } from '../src/hosts.ts';
+import { buildDirs, sandboxHosts, sandboxPort as sandboxPortOf } from '../src/hosts.ts';
 import { PreviewSecretError, resolvePreviewSecret } from '../src/features/preview/domain/secret.ts';
 import { startSandbox, type Sandbox } from './sandbox/server.ts';
 
 export const PREVIEW_PORT = 4403;
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env['PORT'] ?? PREVIEW_PORT);
-const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? DEFAULT_SANDBOX_PORT);
+const sandboxPort = sandboxPortOf(process.env);
 const dirs = buildDirs(process.env);
 const entry = resolve(dirs.dist, '_preview-server', 'server', 'entry.mjs');
 

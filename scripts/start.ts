@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildDirs, DEFAULT_SANDBOX_PORT, sandboxHosts } from '../src/hosts.ts';
+import { buildDirs, sandboxHosts, sandboxPort as sandboxPortOf } from '../src/hosts.ts';
 import { parseStoresConfig } from '../src/shared/store-config.ts';
 import { z } from 'zod';
 import { BUILD_REPORT_FILE, BUILD_STOPPED_EXIT_CODE } from './build-args.ts';
@@ -15,7 +15,7 @@ import { startSandbox } from './sandbox/server.ts';
 import { serveStatic } from './serve.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
-const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? DEFAULT_SANDBOX_PORT);
+const sandboxPort = sandboxPortOf(process.env);
 const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));
 const store = (process.env['STORE'] ?? config.stores[0]?.slug ?? 'demo').toLowerCase();
 const liveHosts = sandboxHosts(process.env).length === 0;
