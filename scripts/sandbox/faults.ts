@@ -1,4 +1,9 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context, Next } from 'hono';
 import { z } from 'zod';
+import { answer, errorItem } from './http.ts';
+import type { SessionEnv } from './router.ts';
 
 /**
  * Fault injection: the next `count` calls matching host, method and path misbehave.
@@ -75,4 +80,37 @@ function pathMatches(pattern: string, path: string): boolean {
   const clean = path.replace(/\/+$/, '') || '/';
   if (pattern.endsWith('*')) return clean.startsWith(pattern.slice(0, -1));
   return (pattern.replace(/\/+$/, '') || '/') === clean;
+}
+
+/** A response @hono/node-server does not write: the socket was lost on purpose, or the client gave up. */
+function notSent(): Response {
+  return new Response(null, { headers: RESPONSE_ALREADY_SENT.headers });
+}
+
+/** What a fault does to the call it took: answers instead of the host, delays it, never answers, or loses the answer. */
+export async function faultAnswer(fault: Fault, c: Context<SessionEnv>, next: Next): Promise<Response | undefined> {
+  switch (fault.mode) {
+    case 'status':
+      return answer({ status: fault.status, body: 'Injected fault' });
+    case 'errors':
+      return answer({
+        status: fault.status,
+        json: { errors: fault.errors ?? [errorItem(fault.status, 'injected', 'Injected fault')] },
+      });
+    case 'slow':
+      await delay(fault.delayMs);
+      await next();
+      return undefined;
+    case 'hang':
+      // Open until the client gives up or the sandbox closes its connections.
+      await new Promise((resolve) => c.env.outgoing.once('close', resolve));
+      return notSent();
+    case 'drop':
+      await next();
+      // The handler ran (its side effects happened); an answer it failed with is sent as usual.
+      if (c.error) return undefined;
+      c.env.incoming.socket.destroy();
+      c.res = notSent();
+      return undefined;
+  }
 }

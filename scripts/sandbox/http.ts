@@ -41,6 +41,35 @@ export class HttpError extends Error {
   }
 }
 
+const encoder = new TextEncoder();
+
+/** A handler's answer as a Fetch Response: `no-store` unless the handler says otherwise, JSON typed as JSON. */
+export function answer(out: SandboxResponse): Response {
+  const headers = new Headers({ 'cache-control': 'no-store', ...out.headers });
+  let body: Uint8Array<ArrayBuffer> | null = null;
+  if (out.json !== undefined) {
+    body = encoder.encode(JSON.stringify(out.json));
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8');
+  } else if (typeof out.body === 'string') {
+    body = out.body.length > 0 ? encoder.encode(out.body) : null;
+  } else if (out.body !== undefined) {
+    body = new Uint8Array(out.body);
+  }
+  return new Response(body, { status: out.status, headers });
+}
+
+/** An errors-list answer. */
+export function errorAnswer(status: number, errors: readonly SandboxErrorItem[]): Response {
+  return answer({ status, json: { errors } });
+}
+
+/** The answer to anything a handler threw: its errors list for an HttpError, else a logged 500. */
+export function failureAnswer(error: unknown, log: (error: unknown) => void): Response {
+  if (error instanceof HttpError) return errorAnswer(error.status, error.errors);
+  log(error);
+  return errorAnswer(500, [errorItem(500, 'internal', 'Sandbox internal error')]);
+}
+
 export function json(json: unknown, status = 200, headers: Record<string, string> = {}): SandboxResponse {
   return { status, json, headers };
 }

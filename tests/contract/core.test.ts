@@ -83,3 +83,75 @@ describe('fault scoping', () => {
     expect((await sb.call('/commerce/v1/scoped?slug=a')).status).toBe(404);
   });
 });
+
+describe('routing', () => {
+  const errorCode = async (res: Response) => ((await res.json()) as { errors: { code: string }[] }).errors[0]?.code;
+
+  it('answers a known path asked with another method with 405, an unknown path with 404', async () => {
+    const wrongMethod = await sb.call('/commerce/v1/stores?slug=demo', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect(await errorCode(wrongMethod)).toBe('method_not_allowed');
+    const unknown = await sb.call('/commerce/v1/no-such-route');
+    expect(unknown.status).toBe(404);
+    expect(await errorCode(unknown)).toBe('no_route');
+  });
+
+  it('matches a path with one trailing slash as the path without it', async () => {
+    const res = await sb.call('/commerce/v1/stores/?slug=demo');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { slug: string }).slug).toBe('demo');
+    expect((await sb.call('/commerce/v1/stores//?slug=demo')).status).toBe(404);
+  });
+
+  it('decodes path parameters', async () => {
+    const res = await sb.call('/commerce/v1/collection/no%20such%20collection/items?slug=demo');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe('Collection not found');
+  });
+
+  it('sends the CORS headers and no-store with every answer: data, errors, injected faults', async () => {
+    const origin = 'http://localhost:4321';
+    await sb.fault({ host: 'commerce', path: '/v1/stores', mode: 'status', status: 503 });
+    for (const path of ['/_sandbox/health', '/nowhere/x', '/commerce/v1/stores?slug=demo']) {
+      const res = await sb.call(path, { headers: { origin } });
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(origin);
+      expect(res.headers.get('access-control-allow-headers'), path).toContain('x-sandbox-session');
+      expect(res.headers.get('access-control-allow-methods'), path).toBe('GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(res.headers.get('vary'), path).toBe('Origin');
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    // A host's own caching header wins over no-store.
+    const cacheFile = await sb.call('/cache/demo.json');
+    expect(cacheFile.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('refuses a streamed body over 1 MB with a 413 errors list', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(100_000));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 11) controller.close();
+        else controller.enqueue(chunk);
+        sent += 1;
+      },
+    });
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    };
+    const res = await sb.call('/_sandbox/faults', init);
+    expect(res.status).toBe(413);
+    expect(await errorCode(res)).toBe('body_too_large');
+  });
+});
+
+describe('HEAD', () => {
+  it('answers HEAD as GET, without a body', async () => {
+    const res = await sb.call('/commerce/v1/stores?slug=demo', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.text()).toBe('');
+  });
+});
