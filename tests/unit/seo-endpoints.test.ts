@@ -6,7 +6,7 @@ import { resolveHosts } from '../../src/hosts.ts';
 import type { Listing, Variant } from '../../src/features/catalog/domain/types.ts';
 import { buildMerchantFeed } from '../../src/features/seo/domain/seo.ts';
 import { productFacts } from '../../src/features/seo/domain/head-facts.ts';
-import { inlineScriptHashes, referencedOrigins, sha256Source } from '../../src/features/hosting/domain/html-scan.ts';
+import { scanHtml, sha256Source } from '../../src/features/hosting/domain/html-scan.ts';
 import { parseHeaders, parseRedirects, headersFor, matchRedirect } from '../../src/features/hosting/domain/rules.ts';
 import { merchantFeedItems, sitemapEntries, supportPaths } from '../../src/features/seo/domain/seo-sources.ts';
 import { removeGatedOutput, writeHostingFiles, type HostingSnapshot } from '../../scripts/postbuild.ts';
@@ -125,13 +125,13 @@ describe('inline scripts and referenced origins', () => {
   ].join('\n');
 
   it('hashes executable inline scripts only, as the browser does', () => {
-    expect(inlineScriptHashes(html)).toEqual([sha256Source('console.log(1)'), sha256Source('import "./a.js"')]);
+    expect(scanHtml(html).scriptHashes).toEqual([sha256Source('console.log(1)'), sha256Source('import "./a.js"')]);
     expect(sha256Source('a\r\nb')).toBe(sha256Source('a\nb'));
     expect(sha256Source('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
   });
 
   it('finds off-site origins by directive', () => {
-    expect(referencedOrigins(html)).toEqual({
+    expect(scanHtml(html).origins).toEqual({
       'img-src': ['https://cdn.example', 'https://img.example'],
       'style-src': ['https://fonts.example'],
     });

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { FETCH_DIRECTIVES, type CspSources } from '../domain/csp.ts';
-import { hasInlineEventHandlers, inlineScriptHashes, mergeSources, referencedOrigins } from '../domain/html-scan.ts';
+import { mergeSources, scanHtml } from '../domain/html-scan.ts';
 
 export interface PageScan {
   hashes: string[];
@@ -28,10 +28,10 @@ export function scanPages(files: readonly string[]): PageScan {
   const origins: CspSources[] = [];
   const handlerFiles: string[] = [];
   for (const file of files) {
-    const html = readFileSync(file, 'utf8');
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-    origins.push(referencedOrigins(html));
-    if (hasInlineEventHandlers(html)) handlerFiles.push(file);
+    const page = scanHtml(readFileSync(file, 'utf8'));
+    for (const hash of page.scriptHashes) hashes.add(hash);
+    origins.push(page.origins);
+    if (page.hasEventHandlers) handlerFiles.push(file);
   }
   return { hashes: [...hashes], origins: mergeSources(origins), handlerFiles };
 }

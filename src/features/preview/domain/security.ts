@@ -6,12 +6,7 @@
  * inline scripts (by hash) and the off-site origins it references.
  */
 import type { HostUrls } from '../../../hosts.ts';
-import {
-  inlineScriptHashes,
-  referencedOrigins,
-  storeSecurityHeaders,
-  type HostingSnapshot,
-} from '../../hosting/index.ts';
+import { scanHtml, storeSecurityHeaders, type HostingSnapshot } from '../../hosting/index.ts';
 
 export const TRUSTED_PROXIES_ENV = 'TRUSTED_PROXIES';
 type Env = Readonly<Record<string, string | undefined>>;
@@ -54,13 +49,14 @@ export interface PreviewHeadersInput {
 
 export function previewSecurityHeaders(input: PreviewHeadersInput, env: Env = process.env): [string, string][] {
   const html = input.html ?? '';
+  const page = html === '' ? undefined : scanHtml(html);
   return storeSecurityHeaders({
     site: input.site ?? '',
     hosts: input.hosts,
     env,
     snapshot: input.snapshot,
-    scriptHashes: html === '' ? [] : inlineScriptHashes(html),
-    origins: html === '' ? {} : referencedOrigins(html),
+    scriptHashes: page?.scriptHashes ?? [],
+    origins: page?.origins ?? {},
     https: input.https,
   });
 }
