@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { commandLine, readNoArgs, USAGE } from './args.ts';
 
 /** Flags that let the system Chromium run headless as root in a container without a GPU. */
 export const CHROMIUM_ARGS: readonly string[] = [
@@ -82,6 +83,7 @@ export function findBrowser(): Promise<string> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  commandLine(USAGE.browser, readNoArgs);
   try {
     console.log(await findBrowser());
   } catch (error) {

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { commandLine, readPostbuildArgs, USAGE } from './args.ts';
 import { buildDirs, resolveHosts, type HostUrls } from '../src/hosts.ts';
 import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/features/hosting/domain/hosting-rules.ts';
 import { storeCsp, stripeConfigured, type HostingSnapshot } from '../src/features/hosting/domain/store-csp.ts';
@@ -144,12 +145,7 @@ export async function postbuildStore(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const at = process.argv.indexOf('--store');
-  const slug = (at >= 0 ? process.argv[at + 1] : process.env['STORE'])?.toLowerCase();
-  if (!slug) {
-    console.error('Usage: node scripts/postbuild.ts --store <slug>');
-    process.exit(2);
-  }
+  const { store: slug } = commandLine(USAGE.postbuild, (argv) => readPostbuildArgs(argv, process.env));
   const result = await postbuildStore(slug);
   for (const warning of result.warnings) console.warn(`! ${warning}`);
   console.log(

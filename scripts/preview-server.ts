@@ -10,10 +10,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildDirs, sandboxHosts, sandboxPort as sandboxPortOf } from '../src/hosts.ts';
 import { PreviewSecretError, resolvePreviewSecret } from '../src/features/preview/domain/secret.ts';
+import { commandLine, readPreviewServerArgs, USAGE } from './args.ts';
 import { startSandbox, type Sandbox } from './sandbox/server.ts';
 
 export const PREVIEW_PORT = 4403;
-const args = new Set(process.argv.slice(2));
+const args = commandLine(USAGE.previewServer, readPreviewServerArgs);
 const port = Number(process.env['PORT'] ?? PREVIEW_PORT);
 const sandboxPort = sandboxPortOf(process.env);
 const dirs = buildDirs(process.env);
@@ -28,7 +29,7 @@ try {
 }
 
 let sandbox: Sandbox | undefined;
-if (sandboxHosts(process.env).length > 0 && !args.has('--no-sandbox')) {
+if (sandboxHosts(process.env).length > 0 && args.sandbox) {
   sandbox = await startSandbox({
     port: sandboxPort,
     dbPath: resolve(process.env['SANDBOX_DB'] ?? '.sandbox/preview.db'),
@@ -45,7 +46,7 @@ function run(argv: string[], extra: NodeJS.ProcessEnv = {}) {
   return { child, done: new Promise<number>((done) => child.on('exit', (code) => done(code ?? 1))) };
 }
 
-if (!args.has('--no-build') || !existsSync(entry)) {
+if (args.build || !existsSync(entry)) {
   const code = await run([resolve('node_modules/astro/bin/astro.mjs'), 'build']).done;
   if (code !== 0) {
     console.error('preview-server: the on-demand build failed');

@@ -5,6 +5,7 @@
  * with `mintPreviewUrl` from here, the same way.
  */
 import { readFileSync } from 'node:fs';
+import { commandLine, readPreviewTokenArgs, USAGE } from './args.ts';
 import { parseStoresConfig } from '../src/shared/store-config.ts';
 import { resolvePreviewSecret } from '../src/features/preview/domain/secret.ts';
 import { PREVIEW_HASH_PARAM } from '../src/features/preview/domain/session.ts';
@@ -35,23 +36,18 @@ export function mintPreviewUrl(options: MintOptions): { token: string; url: stri
   return { token, url: base.toString(), expiresAt: new Date(exp * 1000) };
 }
 
-function parseArgs(argv: readonly string[]): MintOptions {
-  const options: MintOptions = { store: '' };
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value] = [argv[i], argv[i + 1]];
-    if (value === undefined) throw new Error(`${flag ?? ''} needs a value`);
-    if (flag === '--store') options.store = value;
-    else if (flag === '--ttl') options.ttlS = parseTtl(value);
-    else if (flag === '--base-url') options.baseUrl = value;
-    else throw new Error(`Unknown argument '${flag ?? ''}'. Use --store <slug> [--ttl 1h] [--base-url <url>].`);
-  }
-  if (options.store === '') throw new Error('--store <slug> is required');
-  return options;
+/** The mint options of a command line (`--ttl` as seconds). */
+export function mintOptionsOf(argv: readonly string[]): MintOptions {
+  const { store, ttl, baseUrl } = readPreviewTokenArgs(argv);
+  return { store, ...(ttl !== undefined && { ttlS: parseTtl(ttl) }), ...(baseUrl !== undefined && { baseUrl }) };
 }
 
 if (import.meta.main) {
   try {
-    const { url, expiresAt } = mintPreviewUrl(parseArgs(process.argv.slice(2)));
+    const { url, expiresAt } = mintPreviewUrl(
+      // A mistake exits 1, as every failure of this script always has.
+      commandLine(USAGE.previewToken, mintOptionsOf, { mistakeExitCode: 1 }),
+    );
     console.log(url);
     console.error(`valid until ${expiresAt.toISOString()}; anyone with this link sees the preview until then`);
   } catch (error) {

@@ -11,6 +11,7 @@ import { join, normalize, relative, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { buildDirs } from '../src/hosts.ts';
+import { commandLine, readNoArgs, USAGE } from './args.ts';
 import { guardServer } from './http-guard.ts';
 import { localRedirectTarget } from '../src/shared/local-redirect.ts';
 import { HOSTING_FILES } from '../src/features/hosting/domain/nginx.ts';
@@ -190,6 +191,7 @@ export async function serveStatic(rootDir: string, port: number, host = '127.0.0
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  commandLine(USAGE.serve, readNoArgs);
   const store = (process.env['STORE'] ?? 'demo').toLowerCase();
   const port = Number(process.env['PORT'] ?? 4321);
   const dir = resolve(buildDirs(process.env).dist, store);

@@ -11,9 +11,11 @@ import { buildDirs, sandboxHosts, sandboxPort as sandboxPortOf } from '../src/ho
 import { parseStoresConfig } from '../src/shared/store-config.ts';
 import { z } from 'zod';
 import { BUILD_REPORT_FILE, BUILD_STOPPED_EXIT_CODE } from './build-args.ts';
+import { commandLine, readNoArgs, USAGE } from './args.ts';
 import { startSandbox } from './sandbox/server.ts';
 import { serveStatic } from './serve.ts';
 
+commandLine(USAGE.start, readNoArgs);
 const port = Number(process.env['PORT'] ?? 4321);
 const sandboxPort = sandboxPortOf(process.env);
 const config = parseStoresConfig(JSON.parse(readFileSync('stores.config.json', 'utf8')));

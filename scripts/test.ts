@@ -11,10 +11,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
 import { e2eStack, type E2eStack } from '../tests/e2e-env.ts';
+import { commandLine, readTestArgs, USAGE, type TestStage as Stage } from './args.ts';
 import { BrowserNotFoundError, findBrowser } from './browser.ts';
-
-const STAGES = ['lint', 'typecheck', 'unit', 'contract', 'e2e'] as const;
-type Stage = (typeof STAGES)[number];
 
 interface Counts {
   passed: number;
@@ -34,44 +32,6 @@ interface Outcome {
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = resolve(ROOT, 'node_modules/.bin');
 const RESULTS = resolve(ROOT, 'test-results');
-
-function usage(message: string): never {
-  console.error(`${message}\nUsage: node scripts/test.ts [--only <stage>] [--skip <stage>] [-- <runner args>]`);
-  console.error(`Stages: ${STAGES.join(', ')}`);
-  process.exit(2);
-}
-
-function parseStages(value: string | undefined, flag: string): Stage[] {
-  if (!value) usage(`${flag} needs a stage name`);
-  return value.split(',').map((name) => {
-    const stage = STAGES.find((s) => s === name.trim());
-    if (!stage) usage(`Unknown stage '${name}'`);
-    return stage;
-  });
-}
-
-function parseArgs(argv: readonly string[]): { stages: Stage[]; extra: string[] } {
-  const only: Stage[] = [];
-  const skip: Stage[] = [];
-  const dash = argv.indexOf('--');
-  const own = dash < 0 ? argv : argv.slice(0, dash);
-  const extra = dash < 0 ? [] : argv.slice(dash + 1);
-  for (let i = 0; i < own.length; i++) {
-    const arg = own[i] ?? '';
-    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
-    if (flag === '--only' || flag === '--skip') {
-      const value = inline ?? own[++i];
-      (flag === '--only' ? only : skip).push(...parseStages(value, flag));
-    } else if (flag === '--help' || flag === '-h') {
-      usage('Runs the whole test pipeline.');
-    } else {
-      usage(`Unknown argument '${arg}'`);
-    }
-  }
-  const stages = STAGES.filter((s) => (only.length === 0 || only.includes(s)) && !skip.includes(s));
-  if (stages.length === 0) usage('No stage left to run');
-  return { stages, extra };
-}
 
 /**
  * Runs a package binary with this Node (the pinned one); resolves to the exit code. Its output streams to
@@ -422,7 +382,7 @@ function tasksOf(planned: readonly Stage[], extra: readonly string[], stack: Sta
   return tasks;
 }
 
-const { stages, extra } = parseArgs(process.argv.slice(2));
+const { stages, extra } = commandLine(USAGE.test, readTestArgs);
 mkdirSync(RESULTS, { recursive: true });
 const outcomes: Outcome[] = [];
 const started = Date.now();
