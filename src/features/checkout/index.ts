@@ -1,6 +1,7 @@
 /** The checkout feature's public face: what other features use. */
 export type { Order } from './api/checkout-schemas.ts';
-export { createCheckoutApi } from './api/checkout.ts';
+export type { CheckoutApi } from './api/checkout.ts';
+export { checkoutClient } from './api/checkout-client.ts';
 export { cartButtons, checkoutButtons } from './domain/checkout-route.ts';
 export type { CartMethod } from './domain/checkout-route.ts';
 export { $checkoutStatus, pageRouteContext, startCheckout } from './stores/cart-checkout.ts';

@@ -44,12 +44,15 @@ describe('the checkout page', { timeout: 20_000 }, () => {
     const { fake, unregister } = container([true]);
     vi.stubGlobal('navigator', { cookieEnabled: true, userAgent: 'test', serviceWorker: fake });
     const { initCheckout } = await import('../../../src/features/checkout/stores/checkout.ts');
-    initCheckout({
-      storeSlug: 'demo',
-      storeName: 'Demo',
-      checkoutUrl: 'https://checkout.test',
-      paymentUrl: 'https://pay.test',
-    });
+    const { createCheckoutApi } = await import('../../../src/features/checkout/api/checkout.ts');
+    const { createPaymentApi } = await import('../../../src/features/checkout/api/payment.ts');
+    initCheckout(
+      { storeSlug: 'demo', storeName: 'Demo', checkoutUrl: 'https://checkout.test', paymentUrl: 'https://pay.test' },
+      {
+        api: createCheckoutApi({ baseUrl: 'https://checkout.test' }),
+        payments: createPaymentApi({ baseUrl: 'https://pay.test' }),
+      },
+    );
     await vi.waitFor(() => expect(unregister[0]).toHaveBeenCalledTimes(1));
   });
 });

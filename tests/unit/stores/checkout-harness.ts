@@ -109,15 +109,17 @@ export async function loadCheckoutStores(pathname = '/checkout/co_1') {
   const { $modal } = await import('../../../src/ui/stores/modal.ts');
   // The stores' own error class (the module graph is fresh): instanceof checks see these.
   const { ApiErrorsError } = await import('../../../src/shared/api/request.ts');
-  const ctx = checkout.initCheckout({
-    storeSlug: 'demo',
-    storeName: 'Demo',
-    checkoutUrl: 'https://checkout.test',
-    paymentUrl: 'https://pay.test',
-  });
+  const { createCheckoutApi } = await import('../../../src/features/checkout/api/checkout.ts');
+  const { createPaymentApi } = await import('../../../src/features/checkout/api/payment.ts');
   const fakes = fakeApis();
-  ctx.api = { ...ctx.api, ...fakes.api };
-  ctx.payments = { ...ctx.payments, ...fakes.payments };
+  // The page's clients, with the calls the tests answer replaced by fakes.
+  checkout.initCheckout(
+    { storeSlug: 'demo', storeName: 'Demo', checkoutUrl: 'https://checkout.test', paymentUrl: 'https://pay.test' },
+    {
+      api: { ...createCheckoutApi({ baseUrl: 'https://checkout.test' }), ...fakes.api },
+      payments: { ...createPaymentApi({ baseUrl: 'https://pay.test' }), ...fakes.payments },
+    },
+  );
   return { browser, ...checkout, $toasts, $modal, ApiErrorsError, ...fakes };
 }
 

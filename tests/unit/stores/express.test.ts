@@ -10,7 +10,6 @@ let fetchMock: ReturnType<typeof vi.fn<FetchFn>>;
 let browser: FakeBrowser;
 
 const config = {
-  checkoutUrl: 'https://checkout.test',
   mainUrl: 'https://main.test',
   storeSlug: 'demo',
   storeId: 'st_demo',
@@ -47,6 +46,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A checkout client of this test's module graph, on the mocked fetch. */
+async function checkoutApi() {
+  const { createCheckoutApi } = await import('../../../src/features/checkout/api/checkout.ts');
+  return createCheckoutApi({ baseUrl: 'https://checkout.test' });
+}
+
 async function withCart() {
   browser.jar.set('sf_cart_demo', '1|USA|tee:101:c1:s1:g1:2');
   return import('../../../src/features/checkout/stores/express.ts');
@@ -55,7 +60,7 @@ async function withCart() {
 describe('$express store', { timeout: 20_000 }, () => {
   it('an empty cart is "empty" without calling the host', async () => {
     const { $express, prepareExpress } = await import('../../../src/features/checkout/stores/express.ts');
-    await prepareExpress(config, { method: 'paypal', deviceId: null });
+    await prepareExpress(config, { method: 'paypal', deviceId: null }, await checkoutApi());
     expect($express.get()).toEqual({ status: 'empty', method: 'paypal' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -65,7 +70,7 @@ describe('$express store', { timeout: 20_000 }, () => {
       Promise.resolve(new Response(JSON.stringify(recalculated), { headers: { 'content-type': 'application/json' } })),
     );
     const { $express, prepareExpress } = await withCart();
-    await prepareExpress(config, { method: 'paypal', deviceId: 'dev-1' });
+    await prepareExpress(config, { method: 'paypal', deviceId: 'dev-1' }, await checkoutApi());
     const state = $express.get();
     expect(state.status).toBe('ready');
     if (state.status !== 'ready') return;
@@ -90,7 +95,7 @@ describe('$express store', { timeout: 20_000 }, () => {
       ),
     );
     const { $express, prepareExpress } = await withCart();
-    await prepareExpress(config, { method: 'afterpay', deviceId: null });
+    await prepareExpress(config, { method: 'afterpay', deviceId: null }, await checkoutApi());
     expect($express.get()).toEqual({ status: 'failed', method: 'afterpay' });
   });
 });

@@ -96,11 +96,16 @@ describe('$searchIndex and search records', { timeout: 20_000 }, () => {
 });
 
 describe('$recover store', { timeout: 20_000 }, () => {
-  const config = { recoveryUrl: 'https://recovery.test', storeSlug: 'demo' };
+  /** The store and a recovery client of this test's module graph (its errors are the store's). */
+  const configOf = async () => {
+    const { createRecoveryApi } = await import('../../../src/features/after-purchase/api/recovery.ts');
+    return { storeSlug: 'demo', recovery: createRecoveryApi({ baseUrl: 'https://recovery.test' }) };
+  };
 
   it('posts the trimmed email and slug, and lands in sent', async () => {
     fetchMock.mockResolvedValue(json({ success: true }));
     const { $recover, recoverOrders } = await import('../../../src/features/after-purchase/stores/recover.ts');
+    const config = await configOf();
     const done = recoverOrders(config, '  ann@example.com ');
     expect($recover.get()).toEqual({ status: 'sending' });
     await recoverOrders(config, 'twice@example.com'); // ignored while sending
@@ -119,6 +124,7 @@ describe('$recover store', { timeout: 20_000 }, () => {
     fetchMock.mockResolvedValue(json({ success: false, error: 'No orders found for this email.' }));
     const { $recover, recoverOrders, resetRecover } =
       await import('../../../src/features/after-purchase/stores/recover.ts');
+    const config = await configOf();
     await recoverOrders(config, 'nobody@example.com');
     expect($recover.get()).toEqual({ status: 'failed', message: 'No orders found for this email.' });
     resetRecover();

@@ -11,14 +11,22 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/features/checkout/api/checkout-schemas.ts';
 import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../../../src/features/after-purchase/domain/thankyou.ts';
+import type { ThankYouConfig } from '../../../src/features/after-purchase/stores/thankyou.ts';
 import { installBrowser, type FakeBrowser } from './browser.ts';
+
+// The island takes the page's checkout client, made from these hosts.
+vi.mock('../../../src/config.ts', () => ({
+  hosts: { checkout: 'https://checkout.test', commerce: 'https://commerce.test' },
+  currentStore: 'demo',
+}));
 
 type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 let fetchMock: ReturnType<typeof vi.fn<FetchFn>>;
 let browser: FakeBrowser;
 let local: Map<string, string>;
 
-const config = { checkoutUrl: 'https://checkout.test', commerceUrl: 'https://commerce.test', storeSlug: 'demo' };
+/** The island's configuration: the store and the page's checkout client (of this test's module graph). */
+let config: ThankYouConfig;
 const CART = '1|USA|tee:101:c1:s1:g1:2';
 const order: Order = {
   lookupNumber: 'SB7K2M9QXA',
@@ -75,12 +83,14 @@ function startCheckout(): void {
 
 async function load() {
   const store = await import('../../../src/features/after-purchase/stores/thankyou.ts');
+  const { checkoutClient } = await import('../../../src/features/checkout/api/checkout-client.ts');
+  config = { storeSlug: 'demo', checkout: checkoutClient };
   const { default: ThankYou } = await import('../../../src/features/after-purchase/components/ThankYou.tsx');
   const dataLayer = () => (globalThis.window as { dataLayer?: unknown[] }).dataLayer ?? [];
   const events = (name: string) => dataLayer().filter((e) => (e as { event?: string }).event === name);
   /** The island's markup for the store's current state, as text. */
   const text = () =>
-    renderToStaticMarkup(createElement(ThankYou, config))
+    renderToStaticMarkup(createElement(ThankYou, { storeSlug: 'demo' }))
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ');
   return { ...store, dataLayer, events, purchases: () => events('purchase'), text };

@@ -6,9 +6,10 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { RECOVER_TEXTS as T, recoverEmailError } from '../domain/recover-form.ts';
-import { $recover, recoverOrders, resetRecover, type RecoverConfig } from '../stores/recover.ts';
+import { recoveryClient } from '../api/recovery-client.ts';
+import { $recover, recoverOrders, resetRecover } from '../stores/recover.ts';
 
-export default function RecoverForm(config: RecoverConfig) {
+export default function RecoverForm({ storeSlug }: { storeSlug: string }) {
   const state = useStore($recover);
   const [error, setError] = useState<string | null>(null);
   // Errors show once the field was left or a submit was tried, then follow every change.
@@ -38,7 +39,7 @@ export default function RecoverForm(config: RecoverConfig) {
       input.current?.focus();
       return;
     }
-    void recoverOrders(config, email);
+    void recoverOrders({ storeSlug, recovery: recoveryClient }, email);
   };
 
   return (

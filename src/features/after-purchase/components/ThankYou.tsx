@@ -7,8 +7,11 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { checkoutClient } from '../../checkout/index.ts';
 import { $localization } from '../../localization/index.ts';
 import { $thankYou, loadThankYou, type ThankYouConfig } from '../stores/thankyou.ts';
+
+export type ThankYouProps = Omit<ThankYouConfig, 'checkout'>;
 import { ORDER_LOAD_STATUS } from '../domain/order-view.ts';
 import { formatArrivalEstimate, parseThankYouQuery, THANKYOU_TEXTS as T } from '../domain/thankyou.ts';
 import { TRACK_PATH } from '../domain/track.ts';
@@ -16,16 +19,15 @@ import OrderDetails from './OrderDetails.tsx';
 
 const readQuery = () => parseThankYouQuery(new URLSearchParams(location.search));
 
-export default function ThankYou(props: ThankYouConfig) {
-  const { checkoutUrl, commerceUrl, storeSlug } = props;
+export default function ThankYou({ storeSlug }: ThankYouProps) {
   const state = useStore($thankYou);
   const { locale } = useStore($localization);
   const { query, order } = state;
 
   // The static page has no query: it is read after hydration, so server and client markup agree.
   useEffect(() => {
-    void loadThankYou({ checkoutUrl, commerceUrl, storeSlug }, readQuery());
-  }, [checkoutUrl, commerceUrl, storeSlug]);
+    void loadThankYou({ storeSlug, checkout: checkoutClient }, readQuery());
+  }, [storeSlug]);
 
   const notFound = state.failure === 'not-found';
   useEffect(() => {
@@ -67,7 +69,7 @@ export default function ThankYou(props: ThankYouConfig) {
               <button
                 type="button"
                 className="btn"
-                onClick={() => void loadThankYou({ checkoutUrl, commerceUrl, storeSlug }, readQuery())}
+                onClick={() => void loadThankYou({ storeSlug, checkout: checkoutClient }, readQuery())}
               >
                 {T.retry}
               </button>

@@ -3,7 +3,7 @@
  * sending, sent (orders of the last 60 days emailed) or failed with the server's text.
  */
 import { atom } from 'nanostores';
-import { createRecoveryApi } from '../api/recovery.ts';
+import type { RecoveryApi } from '../api/recovery.ts';
 
 export type RecoverState =
   { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };
@@ -11,18 +11,16 @@ export type RecoverState =
 export const $recover = atom<RecoverState>({ status: 'idle' });
 
 export interface RecoverConfig {
-  recoveryUrl: string;
   storeSlug: string;
+  /** The recovery host's client (the island hands in the page's). */
+  recovery: Pick<RecoveryApi, 'recoverOrders'>;
 }
 
 /** Asks the recovery host to email the orders of `email`; the outcome lands in $recover. */
 export async function recoverOrders(config: RecoverConfig, email: string): Promise<void> {
   if ($recover.get().status === 'sending') return;
   $recover.set({ status: 'sending' });
-  const outcome = await createRecoveryApi({ baseUrl: config.recoveryUrl }).recoverOrders(
-    email.trim(),
-    config.storeSlug,
-  );
+  const outcome = await config.recovery.recoverOrders(email.trim(), config.storeSlug);
   $recover.set(outcome.ok ? { status: 'sent' } : { status: 'failed', message: outcome.message });
 }
 

@@ -12,7 +12,7 @@
  */
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
-import { createCheckoutApi, type Order, clearCheckoutSession } from '../../checkout/index.ts';
+import { type CheckoutApi, type Order, clearCheckoutSession } from '../../checkout/index.ts';
 import { ApiErrorsError } from '../../../shared/api/request.ts';
 import { purchaseEvent, trackEvent } from '../../analytics/index.ts';
 import { $localization } from '../../localization/index.ts';
@@ -49,9 +49,9 @@ export interface ThankYouState {
 }
 
 export interface ThankYouConfig {
-  checkoutUrl: string;
-  commerceUrl: string;
   storeSlug: string;
+  /** The checkout host's client (the island hands in the page's). */
+  checkout: Pick<CheckoutApi, 'getOrderByCartId' | 'getOrderByLookupNumber' | 'trackOrderUrl'>;
 }
 
 /** The tracking event of a failed order fetch (checkout.md §8: "Order fetch error: tracking event only"). */
@@ -141,7 +141,7 @@ async function load(config: ThankYouConfig, query: ThankYouQuery): Promise<void>
     fail(query, 'not-found');
     return;
   }
-  const api = createCheckoutApi({ baseUrl: config.checkoutUrl, commerceBaseUrl: config.commerceUrl });
+  const api = config.checkout;
   let order: Order;
   try {
     order =

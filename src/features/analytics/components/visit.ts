@@ -45,11 +45,9 @@ async function attribute(): Promise<void> {
   if (found.templateId) Cookies.set(TEMPLATE_COOKIE, found.templateId, cookieAttrs(CAMPAIGN_COOKIE_DAYS));
   if (!found.campaignId) return;
   Cookies.set(CAMPAIGN_COOKIE, found.campaignId, cookieAttrs(CAMPAIGN_COOKIE_DAYS));
-  const [{ createSiteApi, campaignGetVars }, { hosts }] = await Promise.all([
-    import('../../catalog/index.ts').then((catalog) => catalog.loadSiteModule()),
-    import('../../../config.ts'),
-  ]);
-  await createSiteApi({ baseUrl: hosts.site }).trackViewedCampaign({
+  const catalog = await import('../../catalog/index.ts');
+  const [site, { campaignGetVars }] = await Promise.all([catalog.loadSiteClient(), catalog.loadSiteModule()]);
+  await site.trackViewedCampaign({
     campaignId: found.campaignId,
     referrer: document.referrer,
     getVars: limitGetVars(campaignGetVars(query)),

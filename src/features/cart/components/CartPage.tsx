@@ -7,9 +7,9 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { loadCommerceModule } from '../../catalog/index.ts';
+import { loadCommerceClient } from '../../catalog/index.ts';
 import {
-  createCheckoutApi,
+  checkoutClient,
   cartButtons,
   checkoutButtons,
   $checkoutStatus,
@@ -32,7 +32,6 @@ import './cart.css';
 
 export interface CartPageProps {
   storeSlug: string;
-  commerceUrl: string;
   checkoutUrl: string;
   /** The store is in preview mode: checkout buttons are disabled (storefront §6). */
   preview: boolean;
@@ -40,7 +39,7 @@ export interface CartPageProps {
   returnsHref: string;
 }
 
-export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview, returnsHref }: CartPageProps) {
+export default function CartPage({ storeSlug, checkoutUrl, preview, returnsHref }: CartPageProps) {
   const lines = useStore($cartLines);
   const cart = useStore($cart);
   // The server cannot see the cookie: the first render (hydration) shows one skeleton row, as the server did.
@@ -50,16 +49,12 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
   const { currency, locale, region } = useStore($localization);
   const config = useMemo<CartPageConfig>(
     () => ({
-      commerce: {
-        getListing: async (query) =>
-          (await loadCommerceModule()).createCommerceApi({ baseUrl: commerceUrl }).getListing(query),
-      },
+      commerce: { getListing: async (query) => (await loadCommerceClient()).getListing(query) },
       storeSlug,
       preview,
     }),
-    [commerceUrl, storeSlug, preview],
+    [storeSlug, preview],
   );
-  const checkoutApi = useMemo(() => createCheckoutApi({ baseUrl: checkoutUrl }), [checkoutUrl]);
   // Read in the browser only, where <html> carries the checkout flags; the server renders the skeleton.
   const route = useMemo(() => (typeof document === 'undefined' ? null : pageRouteContext(checkoutUrl)), [checkoutUrl]);
 
@@ -113,7 +108,7 @@ export default function CartPage({ storeSlug, commerceUrl, checkoutUrl, preview,
           buttons={cartButtons(checkoutButtons(route.flags, region), { region, currency })}
           applePay={route.applePay}
           onCheckout={(method) => {
-            void startCheckout(config, checkoutApi, route, method);
+            void startCheckout(config, checkoutClient, route, method);
           }}
         />
       </div>

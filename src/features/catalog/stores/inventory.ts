@@ -54,15 +54,12 @@ async function fetchCount(
   sizeId: string,
   userToken: string,
 ): Promise<number> {
-  const { hosts, availabilityApiKey } = await import('../../../config.ts');
   if (listing.nft) {
-    const { createAvailabilityApi } = await import('../api/availability.ts');
-    const api = createAvailabilityApi({ baseUrl: hosts.availability, apiKey: availabilityApiKey });
-    return api.getAvailability({ userToken, listingId: listing.listingId });
+    const { availabilityClient } = await import('../api/availability-client.ts');
+    return availabilityClient.getAvailability({ userToken, listingId: listing.listingId });
   }
-  const { createCommerceApi } = await import('../api/commerce.ts');
-  const api = createCommerceApi({ baseUrl: hosts.commerce });
-  return api.getInventory({ colorId: variationId, sizeId });
+  const { commerceClient } = await import('../api/commerce-client.ts');
+  return commerceClient.getInventory({ colorId: variationId, sizeId });
 }
 
 /** The live count of a key, if one arrived. */

@@ -5,6 +5,8 @@
  */
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { checkoutClient } from '../api/checkout-client.ts';
+import { paymentClient } from '../api/payment-client.ts';
 import type { InternationalTarget } from '../domain/international.ts';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { queryParam } from '../domain/urls.ts';
@@ -63,7 +65,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
   const customer = useStore($customerPhase);
   const processing = useStore($processing);
   useEffect(() => {
-    initCheckout(props);
+    initCheckout(props, { api: checkoutClient, payments: paymentClient });
     void start();
     // The configuration is fixed for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps

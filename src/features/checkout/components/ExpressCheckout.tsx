@@ -7,21 +7,23 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { EXPRESS_BUTTON_LABELS, EXPRESS_TEXTS as T, parseExpressQuery } from '../domain/express-checkout.ts';
+import { checkoutClient } from '../api/checkout-client.ts';
 import { pageWorkers, unregisterServiceWorkers } from '../browser/service-worker.ts';
 import { $express, CART_PATH, prepareExpress, type ExpressConfig } from '../stores/express.ts';
 
 export default function ExpressCheckout(config: ExpressConfig) {
-  const { checkoutUrl, mainUrl, storeSlug, storeId, storeUrl } = config;
+  const { mainUrl, storeSlug, storeId, storeUrl } = config;
   const state = useStore($express);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void unregisterServiceWorkers(pageWorkers()); // checkout.md §9, as on the checkout page
     void prepareExpress(
-      { checkoutUrl, mainUrl, storeSlug, storeId, storeUrl },
+      { mainUrl, storeSlug, storeId, storeUrl },
       parseExpressQuery(new URLSearchParams(location.search)),
+      checkoutClient,
     );
-  }, [checkoutUrl, mainUrl, storeSlug, storeId, storeUrl]);
+  }, [mainUrl, storeSlug, storeId, storeUrl]);
 
   useEffect(() => {
     if (state.status === 'empty') location.replace(CART_PATH);

@@ -3,8 +3,7 @@
  * chunk fetched only when its method is on screen; a chunk or SDK that cannot load resolves to a message
  * (select.ts) so the other methods keep working.
  */
-import { hosts, paypalClientId, stripePublishableKey } from '../../../config.ts';
-import { createPaymentApi, type PaymentApi } from '../api/payment.ts';
+import { paypalClientId, stripePublishableKey } from '../../../config.ts';
 import {
   cardProviderKind,
   CARD_UNAVAILABLE_MESSAGE,
@@ -19,13 +18,6 @@ export const paypalKind = paypalProviderKind(paypalClientId);
 /** Set only when Stripe is selected. */
 export const stripeKey = cardKind === 'stripe' ? (stripePublishableKey ?? '') : '';
 export const paypalId = paypalKind === 'paypal' ? (paypalClientId ?? '') : '';
-
-let api: PaymentApi | undefined;
-/** The payment host's client (the sandbox provider's tokenisation and PayPal approval go through it). */
-export function paymentApi(): PaymentApi {
-  api ??= createPaymentApi({ baseUrl: hosts.payment });
-  return api;
-}
 
 /** Stripe.js, loaded on first use; null-free: a failure is the card message. */
 export function loadStripeClient(message = CARD_UNAVAILABLE_MESSAGE): Promise<Loaded<Stripe>> {

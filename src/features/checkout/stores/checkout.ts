@@ -5,9 +5,9 @@
  * delivery: checkout-flow.ts; promo code and opt-in: checkout-promo.ts; placing the order: checkout-pay.ts.
  */
 import { atom, computed } from 'nanostores';
-import { createCheckoutApi, type CheckoutApi } from '../api/checkout.ts';
+import type { CheckoutApi } from '../api/checkout.ts';
 import type { Address, Checkout } from '../api/checkout-schemas.ts';
-import { createPaymentApi, type PaymentApi } from '../api/payment.ts';
+import type { PaymentApi } from '../api/payment.ts';
 import { failureForMethod, type CheckoutFailure } from '../domain/errors.ts';
 import {
   EMPTY_FORM,
@@ -35,6 +35,12 @@ export interface CheckoutConfig {
   redirectHosts?: readonly string[];
   /** The store turned Afterpay off (§2); absent means offered wherever the region allows. */
   afterpayDisabled?: boolean;
+}
+
+/** The host clients the checkout talks through (the island hands in the page's; tests their fakes). */
+export interface CheckoutClients {
+  api: CheckoutApi;
+  payments: PaymentApi;
 }
 
 export interface CheckoutContext {
@@ -90,14 +96,14 @@ export function showFailure(classified: CheckoutFailure): void {
   } else dispatch({ type: 'payment-failed', message: failure.message });
 }
 
-export function initCheckout(cfg: CheckoutConfig): CheckoutContext {
+export function initCheckout(cfg: CheckoutConfig, clients: CheckoutClients): CheckoutContext {
   // §9: a service worker is unregistered on checkout pages (never waited for: it cannot block the page).
   void unregisterServiceWorkers(pageWorkers());
   context = {
     storeSlug: cfg.storeSlug,
     storeName: cfg.storeName,
-    api: createCheckoutApi({ baseUrl: cfg.checkoutUrl }),
-    payments: createPaymentApi({ baseUrl: cfg.paymentUrl }),
+    api: clients.api,
+    payments: clients.payments,
     allowlist: redirectAllowlist(location.origin, [cfg.checkoutUrl, cfg.paymentUrl, ...(cfg.redirectHosts ?? [])]),
     afterpayDisabled: cfg.afterpayDisabled ?? false,
   };

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
-import { createCheckoutApi } from '../api/checkout.ts';
+import type { CheckoutApi } from '../api/checkout.ts';
 import { buildExpressCheckoutUrl } from '../api/express.ts';
 import { AFFILIATE_COOKIE } from '../../analytics/index.ts';
 import {
@@ -24,7 +24,6 @@ export type ExpressState =
   | { status: 'failed'; method: ExpressMethod };
 
 export interface ExpressConfig {
-  checkoutUrl: string;
   mainUrl: string;
   storeSlug: string;
   storeId: string;
@@ -37,8 +36,12 @@ export const CART_PATH = '/cart';
 
 export const $express = atom<ExpressState>({ status: 'preparing', method: 'afterpay' });
 
-/** Recalculates the cart and decides where the shopper goes; never throws. */
-export async function prepareExpress(config: ExpressConfig, query: ExpressQuery): Promise<void> {
+/** Recalculates the cart (on `checkout`, the checkout host's client) and decides where the shopper goes; never throws. */
+export async function prepareExpress(
+  config: ExpressConfig,
+  query: ExpressQuery,
+  checkout: Pick<CheckoutApi, 'recalculateCart'>,
+): Promise<void> {
   const loc = $localization.get();
   const method = expressMethodFor(query.method, loc);
   $express.set({ status: 'preparing', method });
@@ -48,7 +51,7 @@ export async function prepareExpress(config: ExpressConfig, query: ExpressQuery)
     return;
   }
   try {
-    const cart = await createCheckoutApi({ baseUrl: config.checkoutUrl }).recalculateCart({
+    const cart = await checkout.recalculateCart({
       storeSlug: config.storeSlug,
       lineItems: lines,
       currency: loc.currency,

@@ -31,12 +31,12 @@ export async function loadLocalization(): Promise<void> {
   $localizationStatus.set('loading');
   try {
     // Loaded on demand: the data layer and its schemas are the heavy part of this feature.
-    const [{ createCommerceApi }, { hosts, currentStore }] = await Promise.all([
-      import('../../catalog/index.ts').then((catalog) => catalog.loadCommerceModule()),
+    const [commerce, { currentStore }] = await Promise.all([
+      import('../../catalog/index.ts').then((catalog) => catalog.loadCommerceClient()),
       import('../../../config.ts'),
     ]);
     const choice = $localization.get();
-    const live = await createCommerceApi({ baseUrl: hosts.commerce }).getLocalization({
+    const live = await commerce.getLocalization({
       storeSlug: currentStore,
       currency: choice.currency,
       region: choice.region,

@@ -36,11 +36,11 @@ function SignUpForm() {
     }
     setStatus('sending');
     try {
-      const [{ createFormsApi }, { hosts, currentStore }] = await Promise.all([
-        import('../api/forms.ts'),
+      const [{ formsClient }, { currentStore }] = await Promise.all([
+        import('../api/forms-client.ts'),
         import('../../../config.ts'),
       ]);
-      const answer = await createFormsApi({ baseUrl: hosts.forms }).subscribe({
+      const answer = await formsClient.subscribe({
         email,
         storeSlug: currentStore,
         source: 'getnotified',

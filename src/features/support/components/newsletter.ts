@@ -10,11 +10,11 @@ import { SIGN_UP_TEXTS, signUpFailureText } from '../domain/sign-up.ts';
 const formsModule = () => import('../api/forms.ts');
 
 async function subscribe(email: string): Promise<{ alreadySubscribed: boolean }> {
-  const [{ createFormsApi }, { hosts, currentStore }] = await Promise.all([
-    formsModule(),
+  const [{ formsClient }, { currentStore }] = await Promise.all([
+    import('../api/forms-client.ts'),
     import('../../../config.ts'),
   ]);
-  return createFormsApi({ baseUrl: hosts.forms }).subscribe({ email, storeSlug: currentStore, source: 'newsletter' });
+  return formsClient.subscribe({ email, storeSlug: currentStore, source: 'newsletter' });
 }
 
 export function enhanceNewsletter(form: HTMLFormElement): void {

@@ -15,12 +15,13 @@ export interface RevalidateQuery {
 
 /** Resolves to the path to go to, or null when the listing is still there (or could not be checked). */
 export async function listingGonePath(q: RevalidateQuery): Promise<string | null> {
-  const [{ createCommerceApi, ListingNotFoundError }, { hosts, currentStore }] = await Promise.all([
-    import('../../api/commerce.ts'),
+  const [{ commerceClient }, { ListingNotFoundError }, { currentStore }] = await Promise.all([
+    import('../../api/commerce-client.ts'),
+    import('../../api/commerce-errors.ts'),
     import('../../../../config.ts'),
   ]);
   try {
-    await createCommerceApi({ baseUrl: hosts.commerce }).getListing({
+    await commerceClient.getListing({
       slug: q.slug,
       storeSlug: currentStore,
       currency: q.currency,

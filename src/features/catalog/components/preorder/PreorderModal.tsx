@@ -9,8 +9,7 @@ import { useState, type ReactNode, type SubmitEvent } from 'react';
 import Modal from '../../../../ui/Modal.tsx';
 import { MODAL_IDS } from '../../../../shared/constants.ts';
 import { COUNTRIES, US_STATES } from '../../../localization/index.ts';
-import { createSiteApi } from '../../api/site.ts';
-import { hosts } from '../../../../config.ts';
+import { siteClient } from '../../api/site-client.ts';
 import {
   EMPTY_PREORDER,
   PREORDER_TEXTS,
@@ -55,7 +54,7 @@ export default function PreorderModal({ colorId, sizeId }: PreorderModalProps) {
     if (!valid || status === 'sending') return;
     setStatus('sending');
     try {
-      await createSiteApi({ baseUrl: hosts.site }).submitPreorder(toPreorderInput(values, colorId, sizeId));
+      await siteClient.submitPreorder(toPreorderInput(values, colorId, sizeId));
       setStatus('sent');
     } catch {
       setStatus('failed');

@@ -6,12 +6,12 @@ import { toListingOptions, type ListingOptionsData } from '../../domain/listing-
 import { $localization } from '../../../localization/index.ts';
 
 export async function loadQuickAddListing(slug: string, productId: string | undefined): Promise<ListingOptionsData> {
-  const [{ createCommerceApi }, { hosts, currentStore }] = await Promise.all([
-    import('../../api/commerce.ts'),
+  const [{ commerceClient }, { currentStore }] = await Promise.all([
+    import('../../api/commerce-client.ts'),
     import('../../../../config.ts'),
   ]);
   const loc = $localization.get();
-  const listing = await createCommerceApi({ baseUrl: hosts.commerce }).getListing({
+  const listing = await commerceClient.getListing({
     slug,
     storeSlug: currentStore,
     currency: loc.currency,
@@ -24,15 +24,15 @@ export async function loadQuickAddListing(slug: string, productId: string | unde
 
 export async function quickCheckout(preview: boolean): Promise<void> {
   if (preview) return;
-  const [{ startCheckout, pageRouteContext, createCheckoutApi }, { createCommerceApi }, { hosts, currentStore }] =
+  const [{ startCheckout, pageRouteContext, checkoutClient }, { commerceClient }, { hosts, currentStore }] =
     await Promise.all([
       import('../../../checkout/index.ts'),
-      import('../../api/commerce.ts'),
+      import('../../api/commerce-client.ts'),
       import('../../../../config.ts'),
     ]);
   await startCheckout(
-    { commerce: createCommerceApi({ baseUrl: hosts.commerce }), storeSlug: currentStore, preview },
-    createCheckoutApi({ baseUrl: hosts.checkout, commerceBaseUrl: hosts.commerce }),
+    { commerce: commerceClient, storeSlug: currentStore, preview },
+    checkoutClient,
     pageRouteContext(hosts.checkout),
   );
 }

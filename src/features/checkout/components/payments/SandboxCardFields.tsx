@@ -16,7 +16,7 @@ import {
   type CardField,
   type CardValues,
 } from '../../payments/card-rules.ts';
-import { paymentApi } from '../../payments/load.ts';
+import { paymentClient } from '../../api/payment-client.ts';
 import type { CardFieldsProps } from '../../payments/provider.ts';
 import { createSandboxCardProvider } from '../../payments/sandbox-card.ts';
 import './payments.css';
@@ -48,7 +48,7 @@ export default function SandboxCardFields({ layout, onChange, onReady, disabled 
   const valuesRef = useRef(values);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const ready = useEffectEvent(() =>
-    onReady(createSandboxCardProvider({ api: paymentApi(), readFields: () => valuesRef.current })),
+    onReady(createSandboxCardProvider({ api: paymentClient, readFields: () => valuesRef.current })),
   );
   useEffect(() => ready(), []);
 

@@ -4,7 +4,7 @@
  * sandbox decline), "Approve" and "Cancel PayPal". Loaded as its own chunk when no PayPal client id is set.
  */
 import { useId, useState } from 'react';
-import { paymentApi } from '../../payments/load.ts';
+import { paymentClient } from '../../api/payment-client.ts';
 import {
   approveSandboxOrder,
   cancelSandboxOrder,
@@ -30,13 +30,13 @@ export default function SandboxPaypalButton(props: PaypalButtonProps) {
   const approve = async (id: string) => {
     setBusy(true);
     setOrderId(null);
-    await approveSandboxOrder(paymentApi(), props, id, email);
+    await approveSandboxOrder(paymentClient, props, id, email);
     setBusy(false);
   };
   const cancel = async (id: string) => {
     setBusy(true);
     setOrderId(null);
-    await cancelSandboxOrder(paymentApi(), props, id);
+    await cancelSandboxOrder(paymentClient, props, id);
     setBusy(false);
   };
 

@@ -4,7 +4,7 @@
  * Stripe's succeeding test card on the sandbox payment host and hands the payment method to the checkout.
  */
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { paymentApi } from '../../payments/load.ts';
+import { paymentClient } from '../../api/payment-client.ts';
 import { WALLET_BUTTON_HEIGHT_PX, WALLET_TOTAL_LABEL, type WalletButtonProps } from '../../payments/provider.ts';
 import { sandboxWalletRequested } from '../../payments/select.ts';
 import { failureOf } from '../../payments/sandbox-card.ts';
@@ -37,7 +37,7 @@ export default function SandboxWallet(props: WalletButtonProps) {
     setBusy(true);
     const card = { ...SANDBOX_WALLET_CARD, expYear: new Date().getUTCFullYear() + 5 };
     try {
-      const token = await paymentApi().tokenizeCard(card);
+      const token = await paymentClient.tokenizeCard(card);
       setOpen(false);
       await completeWalletPayment(token.paymentMethodId, () => undefined, props);
     } catch (error) {
