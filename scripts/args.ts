@@ -19,6 +19,9 @@ export class HelpRequest extends Error {
   }
 }
 
+/** Every script's --help (-h). */
+const HELP = { help: { type: 'boolean', short: 'h' } } as const;
+
 /** parseArgs over `args`, strict, its complaints as UsageError. */
 function parse<const T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   try {
@@ -64,7 +67,7 @@ export const USAGE = {
 
 /** A script that takes no arguments but --help (its settings are environment variables). */
 export function readNoArgs(argv: readonly string[]): void {
-  const { values } = parse({ args: argv, options: { help: { type: 'boolean', short: 'h' } } });
+  const { values } = parse({ args: argv, options: HELP });
   if (values.help) throw new HelpRequest();
 }
 
@@ -84,16 +87,13 @@ function testStages(values: readonly string[], flag: string): TestStage[] {
  * vitest and Playwright. Its --help is a UsageError, as it always was (exit 2).
  */
 export function readTestArgs(argv: readonly string[]): { stages: TestStage[]; extra: string[] } {
-  const { values, tokens } = parse({
-    args: argv,
-    options: {
-      only: { type: 'string', multiple: true },
-      skip: { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
-    },
-    allowPositionals: true,
-    tokens: true,
-  });
+  const options = {
+    only: { type: 'string', multiple: true },
+    skip: { type: 'string', multiple: true },
+    ...HELP,
+  } as const;
+  // Positionals are allowed so that what follows `--` is kept; one before it is refused below.
+  const { values, tokens } = parse({ args: argv, options, allowPositionals: true, tokens: true });
   if (values.help) throw new UsageError('Runs the whole test pipeline.');
   const dash = tokens.find((token) => token.kind === 'option-terminator')?.index ?? argv.length;
   const stray = tokens.find((token) => token.kind === 'positional' && token.index < dash);
@@ -107,15 +107,13 @@ export function readTestArgs(argv: readonly string[]): { stages: TestStage[]; ex
 
 /** The preview server's `--no-build` and `--no-sandbox`. */
 export function readPreviewServerArgs(argv: readonly string[]): { build: boolean; sandbox: boolean } {
-  const { values } = parse({
-    args: argv,
-    options: {
-      build: { type: 'boolean', default: true },
-      sandbox: { type: 'boolean', default: true },
-      help: { type: 'boolean', short: 'h' },
-    },
-    allowNegative: true,
-  });
+  const options = {
+    build: { type: 'boolean', default: true },
+    sandbox: { type: 'boolean', default: true },
+    ...HELP,
+  } as const;
+  // allowNegative: --no-build and --no-sandbox set them false.
+  const { values } = parse({ args: argv, options, allowNegative: true });
   if (values.help) throw new HelpRequest();
   return { build: values.build, sandbox: values.sandbox };
 }
@@ -128,7 +126,7 @@ export function readPreviewTokenArgs(argv: readonly string[]): { store: string; 
       store: { type: 'string' },
       ttl: { type: 'string' },
       'base-url': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
+      ...HELP,
     },
   });
   if (values.help) throw new HelpRequest();
@@ -147,7 +145,7 @@ export function readPostbuildArgs(
 ): { store: string } {
   const { values } = parse({
     args: argv,
-    options: { store: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { store: { type: 'string' }, ...HELP },
   });
   if (values.help) throw new HelpRequest();
   const store = (values.store ?? env['STORE'])?.toLowerCase();
