@@ -5,7 +5,7 @@
  * trigger. purchase fires on the thank-you page and is covered with it.
  *
  * Nothing in the product is test-only: an init script records what the page pushes onto window.dataLayer
- * and window.fbq.queue (src/features/analytics/stores/analytics.ts) into sessionStorage, so the record survives the
+ * and window.fbq.queue (src/features/analytics/browser/track.ts) into sessionStorage, so the record survives the
  * navigations of the journey.
  */
 import type { Page } from '@playwright/test';

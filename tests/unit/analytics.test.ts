@@ -118,7 +118,7 @@ describe('trackEvent', () => {
   });
 
   it('pushes each event once to the data layer, gtag and the pixel queue', async () => {
-    const { trackEvent } = await import('../../src/features/analytics/stores/analytics.ts');
+    const { trackEvent } = await import('../../src/features/analytics/browser/track.ts');
     trackEvent(addToCartEvent(hoodie, 'USD'));
     const layer = win['dataLayer'] as unknown[];
     const events = layer.filter((e) => typeof e === 'object' && e !== null && 'event' in e);
@@ -134,7 +134,7 @@ describe('trackEvent', () => {
   });
 
   it('sends a view once per key until it is reset', async () => {
-    const { trackViewOnce, resetViewOnce } = await import('../../src/features/analytics/stores/analytics.ts');
+    const { trackViewOnce, resetViewOnce } = await import('../../src/features/analytics/browser/track.ts');
     const view = viewItemEvent(hoodie, 'USD');
     expect(trackViewOnce('l1-p1', view)).toBe(true);
     expect(trackViewOnce('l1-p1', view)).toBe(false);

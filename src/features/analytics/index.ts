@@ -8,5 +8,5 @@ export {
 } from './domain/analytics.ts';
 export type { ItemInput, PurchaseInput } from './domain/analytics.ts';
 export { AFFILIATE_COOKIE, PARTNER_COOKIE, cleanAffiliateId } from './domain/attribution.ts';
-export { resetViewOnce, trackEvent, trackViewOnce } from './stores/analytics.ts';
+export { resetViewOnce, trackEvent, trackViewOnce } from './browser/track.ts';
 export { arrivedListName } from './stores/list-state.ts';

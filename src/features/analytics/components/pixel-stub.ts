@@ -2,7 +2,7 @@
  * The store's analytics pixels as one small inline script at the end of the body (storefront §7): the
  * standard gtag and fbq queueing stubs with their `config` / `init` + `PageView` commands, then, at idle
  * and outside automated browsers, the vendors' own scripts. This is what must happen on every visit even
- * when the shopper touches nothing; it is the same contract as src/features/analytics/stores/analytics.ts's adapters (that
+ * when the shopper touches nothing; it is the same contract as src/features/analytics/browser/track.ts's adapters (that
  * module finds the stubs installed and only adds events), so it runs no file of ours. Pages of a store
  * without pixels get no script at all.
  */

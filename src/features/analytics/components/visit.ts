@@ -25,7 +25,7 @@ import {
 import { impressionEvent, productClickEvent, type ItemInput } from '../domain/analytics.ts';
 import { HEADER_HIDE_SCROLL_PX, TILE_IMAGE_CYCLE_MS } from '../../../shared/constants.ts';
 import type { ScriptTrigger } from '../../../directives/script.ts';
-import { resetViewOnce, trackEvent } from '../stores/analytics.ts';
+import { resetViewOnce, trackEvent } from '../browser/track.ts';
 import { rememberList } from '../stores/list-state.ts';
 import { startAgeGate } from '../../preview/index.ts';
 import { boundedQuery } from '../../../shared/limits.ts';

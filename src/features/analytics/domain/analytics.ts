@@ -1,7 +1,7 @@
 /**
  * GA4 ecommerce payloads for the events the spec names (storefront §7: add-to-cart, remove-from-cart,
  * product-click, impression, view-item, begin-checkout, purchase), and their Meta-pixel equivalents.
- * Pure: the store (src/features/analytics/stores/analytics.ts) pushes what these return. Amounts come in as integer cents
+ * Pure: the track module (src/features/analytics/browser/track.ts) pushes what these return. Amounts come in as integer cents
  * and leave in currency units, as GA4 and the pixel expect.
  */
 import { toDollars } from '../../localization/index.ts';

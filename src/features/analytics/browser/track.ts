@@ -8,6 +8,8 @@
  * - facebook → fbq('track', …) on the standard queueing fbq stub (window.fbq.queue).
  * The adapters only queue. The vendors' scripts are fetched by the inline pixel stub that BaseLayout writes
  * (src/features/analytics/components/pixel-stub.ts: at idle, never in automated browsers), so tests assert the queues.
+ * An effect, so no store calls it: the features' listener modules (src/features/<feature>/listeners/) and the
+ * visit module do.
  */
 import {
   fbqCommand,
