@@ -1,7 +1,7 @@
 /** The cart feature's public face: what other features use. */
 export { cartCookieAttributes } from './domain/cart-cookie.ts';
 export { lineProblem, removedItem } from './domain/cart-view.ts';
-export type { ListingResult, RemovedItem } from './domain/cart-view.ts';
+export type { CartLineView, ListingResult, RemovedItem } from './domain/cart-view.ts';
 export type { CartLine } from './domain/cart.ts';
 export { CART_TEXTS } from './domain/constants-cart.ts';
 export {
@@ -15,3 +15,4 @@ export { $cartLines, announceRemoved, fetchListingResult, storeListings } from '
 export type { CartPageConfig } from './stores/cart-page.ts';
 export { $cart, addToCart, clearCart, dropFromCart, rememberCheckoutId, rememberedCheckoutId } from './stores/cart.ts';
 export type { CartWriteResult } from './stores/cart.ts';
+export { attachCartListeners } from './listeners/index.ts';

@@ -6,3 +6,4 @@ export { cartButtons, checkoutButtons } from './domain/checkout-route.ts';
 export type { CartMethod } from './domain/checkout-route.ts';
 export { $checkoutStatus, pageRouteContext, startCheckout } from './stores/cart-checkout.ts';
 export { clearCheckoutSession } from './stores/checkout-session.ts';
+export { attachCheckoutListeners } from './listeners/index.ts';

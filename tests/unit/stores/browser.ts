@@ -28,6 +28,11 @@ export function installBrowser(
   const writes: CookieWrite[] = [];
   const listeners = new Map<string, (() => void)[]>();
   const on = (type: string, fn: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]);
+  const off = (type: string, fn: () => void) =>
+    listeners.set(
+      type,
+      (listeners.get(type) ?? []).filter((f) => f !== fn),
+    );
   let visibility: 'visible' | 'hidden' = 'visible';
   const documentFake = {
     documentElement: { dataset: options.store === undefined ? {} : { store: options.store } },
@@ -48,6 +53,7 @@ export function installBrowser(
       else jar.set(name, value);
     },
     addEventListener: on,
+    removeEventListener: off,
     getElementById: () => null,
   };
   const location = {
@@ -62,7 +68,7 @@ export function installBrowser(
   vi.stubGlobal('document', documentFake);
   vi.stubGlobal('location', location);
   vi.stubGlobal('navigator', { cookieEnabled: options.cookieEnabled ?? true, userAgent: 'test' });
-  vi.stubGlobal('window', { addEventListener: on, location });
+  vi.stubGlobal('window', { addEventListener: on, removeEventListener: off, location });
   vi.stubGlobal('sessionStorage', {
     getItem: (k: string) => storage.get(k) ?? null,
     setItem: (k: string, v: string) => storage.set(k, v),

@@ -1,14 +1,16 @@
 /**
  * cart-checkout (storefront §4): the cart's Checkout buttons re-validate every line, stop when one was
- * removed, track begin_checkout, reuse a remembered checkout with the same lines or create one (with the
- * affiliate and partner cookies), remember its id and go where the checkout flags say; a failure keeps the
- * shopper on /cart with a toast and the cart intact.
+ * removed, report the checkout started (begin_checkout), reuse a remembered checkout with the same lines or
+ * create one (with the affiliate and partner cookies), remember its id and go where the checkout flags say;
+ * a failure keeps the shopper on /cart, reported (the toast), with the cart intact. What the listeners do
+ * with these events, and that they do it before the navigation: tests/unit/listeners/checkout-listeners.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCheckoutApi, type CheckoutApi } from '../../../src/features/checkout/api/checkout.ts';
 import { CART_TEXTS } from '../../../src/features/cart/domain/constants-cart.ts';
 import { openCheckout } from './checkout-harness.ts';
 import { cookieLine, listing, loadCartStores } from './cart-harness.ts';
+import { recordEvents } from './record-events.ts';
 
 const mocks = vi.hoisted(() => ({
   loadInventory: vi.fn<(...args: unknown[]) => Promise<number | null>>(),
@@ -29,6 +31,7 @@ const route = {
 async function load(lines: readonly string[] = [cookieLine('tee', 2)], pathname?: string) {
   const s = await loadCartStores(lines, pathname === undefined ? {} : { pathname });
   const flow = await import('../../../src/features/checkout/stores/cart-checkout.ts');
+  const { $checkoutEvent } = await import('../../../src/features/checkout/stores/events.ts');
   s.getListing.mockImplementation((q) => Promise.resolve(listing(q.slug)));
   const api: CheckoutApi = {
     ...createCheckoutApi({ baseUrl: 'https://checkout.test' }),
@@ -36,9 +39,7 @@ async function load(lines: readonly string[] = [cookieLine('tee', 2)], pathname?
     createCheckout: vi.fn<CheckoutApi['createCheckout']>(() => Promise.resolve(openCheckout({ id: 'co_new' }))),
   };
   const go = vi.fn<(path: string) => void>();
-  const dataLayer = () => (globalThis.window as { dataLayer?: unknown[] }).dataLayer ?? [];
-  const messages = () => s.$toasts.get().map((t) => t.message);
-  return { ...s, ...flow, api, go, dataLayer, messages };
+  return { ...s, ...flow, api, go, checkoutEvents: recordEvents($checkoutEvent) };
 }
 
 beforeEach(() => {
@@ -63,14 +64,10 @@ describe('startCheckout', { timeout: 20_000 }, () => {
       affiliate: 'aff-1',
       trafficSource: 'partner-x',
     });
-    expect(s.browser.jar.get('sf_checkout_demo')).toBe('co_new');
+    expect(s.cartEvents).toContainEqual({ type: 'checkout-remembered', storeSlug: 'demo', checkoutId: 'co_new' });
     expect(s.go).toHaveBeenCalledWith('/checkout/co_new');
-    expect(s.dataLayer()).toContainEqual(
-      expect.objectContaining({
-        event: 'begin_checkout',
-        ecommerce: expect.objectContaining({ currency: 'USD' }) as unknown,
-      }),
-    );
+    expect(s.checkoutEvents).toEqual([{ type: 'checkout-started', lines: s.$cartLines.get() }]);
+    expect(s.checkoutEvents[0]).toMatchObject({ lines: [{ sku: 'g1_v1_s1', quantityInCart: 2, currency: 'USD' }] });
     expect(s.$checkoutStatus.get()).toBe('loading');
   });
 
@@ -142,13 +139,20 @@ describe('startCheckout', { timeout: 20_000 }, () => {
   it('a line found invalid on re-validation is dropped and announced; no checkout is created', async () => {
     const s = await load([cookieLine('tee'), cookieLine('cap', 1, 'g2')]);
     s.getListing.mockImplementation((q) => Promise.resolve(listing(q.slug, q.slug === 'cap' ? 0 : 5)));
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
     await s.startCheckout(s.config, s.api, route, 'card', s.go);
     expect(s.$cart.get().lines.map((l) => l.slug)).toEqual(['tee']);
     expect(s.$checkoutStatus.get()).toBe('idle');
     expect(s.api.createCheckout).not.toHaveBeenCalled();
-    vi.runAllTimers();
-    expect(s.$modal.get()?.id).toBe('cart-unavailable-items');
+    expect(s.cartEvents).toEqual([
+      {
+        type: 'items-unavailable',
+        removed: {
+          message: 'The following item(s) were removed from your cart because they are not available at this time.',
+          items: [{ sku: 'g2_v1_s1', title: 'Title cap', productType: 't-shirt' }],
+        },
+      },
+    ]);
+    expect(s.checkoutEvents).toEqual([]);
   });
 
   it('a listing call that fails counts the line as still valid', async () => {
@@ -185,7 +189,7 @@ describe('startCheckout', { timeout: 20_000 }, () => {
     vi.mocked(s.api.createCheckout).mockRejectedValue(new Error('down'));
     await s.startCheckout(s.config, s.api, route, 'card', s.go);
     expect(s.$checkoutStatus.get()).toBe('idle');
-    expect(s.messages()).toEqual([CART_TEXTS.checkoutFailed]);
+    expect(s.checkoutEvents.at(-1)).toEqual({ type: 'failed', message: CART_TEXTS.checkoutFailed });
     expect(s.$cart.get().lines).toHaveLength(1);
     expect(s.go).toHaveBeenCalledWith('/cart');
     Object.assign(s.browser.location, { pathname: '/cart/' });

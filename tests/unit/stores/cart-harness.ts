@@ -1,13 +1,16 @@
 /**
  * The cart page's stores over a fresh module graph, the fake browser and an injected commerce API whose
  * getListing each test programs. Listings come from the catalogue fixtures: `tee` (product p1, colour
- * v1, size s1) unless a test says otherwise.
+ * v1, size s1) unless a test says otherwise. The cart's cookie listener is attached (the cookie is where
+ * the cart keeps its state between actions); its other listeners are not: `cartEvents` records what the
+ * actions published instead.
  */
 import { vi } from 'vitest';
 import { createCommerceApi, type CommerceApi } from '../../../src/features/catalog/api/commerce.ts';
 import type { Listing } from '../../../src/features/catalog/domain/types.ts';
 import { sampleListing, sampleVariant } from '../fixtures/catalog.ts';
 import { installBrowser } from './browser.ts';
+import { recordEvents } from './record-events.ts';
 
 /** A listing whose colour v1 offers size s1 with `stock` (null: unknown, counts as in stock). */
 export function listing(slug = 'tee', stock: number | null = 5, over: Partial<Listing> = {}): Listing {
@@ -35,10 +38,12 @@ export async function loadCartStores(lines: readonly string[], options: { pathna
   const commerce: CommerceApi = { ...createCommerceApi({ baseUrl: 'https://commerce.test' }), getListing };
   const page = await import('../../../src/features/cart/stores/cart-page.ts');
   const cart = await import('../../../src/features/cart/stores/cart.ts');
-  const { $modal } = await import('../../../src/ui/stores/modal.ts');
-  const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
+  const { $cartEvent } = await import('../../../src/features/cart/stores/events.ts');
+  const { listenCartCookie } = await import('../../../src/features/cart/listeners/cart-cookie.ts');
+  const detachCookie = listenCartCookie();
+  const cartEvents = recordEvents($cartEvent);
   const errors = await import('../../../src/features/catalog/api/commerce-errors.ts');
   const notFound = (slug: string) => new errors.ListingNotFoundError(errors.LISTING_NOT_FOUND, slug, 404);
   const config = { commerce, storeSlug: 'demo', preview: false };
-  return { browser, getListing, commerce, config, notFound, ...page, ...cart, $modal, $toasts };
+  return { browser, getListing, commerce, config, notFound, ...page, ...cart, cartEvents, detachCookie };
 }

@@ -1,10 +1,10 @@
 /**
  * cart-page (storefront §3, §5): the listings behind the lines in the shopper's currency, the line views,
- * invalid lines dropped and named in cart-unavailable-items after 400 ms, a gone listing removed with a
- * reload, NFT stock from the availability service, lines another tab adds, and the shelf's records.
+ * invalid lines dropped and reported (the listener opens cart-unavailable-items after 400 ms:
+ * tests/unit/listeners/cart-feedback.test.ts), a gone listing removed with a reload, NFT stock from the
+ * availability service, lines another tab adds, and the shelf's records.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../../../src/shared/constants.ts';
 import { cookieLine, listing, loadCartStores } from './cart-harness.ts';
 
 const mocks = vi.hoisted(() => ({
@@ -62,21 +62,23 @@ describe('startCartPage', { timeout: 20_000 }, () => {
     expect(mocks.loadSearchRecords).not.toHaveBeenCalled();
   });
 
-  it('an out-of-stock line is dropped from the cookie and named in cart-unavailable-items 400 ms later', async () => {
+  it('an out-of-stock line is dropped from the cart and reported as unavailable, by name', async () => {
     const s = await loadCartStores([cookieLine('tee'), cookieLine('cap', 1, 'g2')]);
     s.getListing.mockImplementation((q) => Promise.resolve(listing(q.slug, q.slug === 'cap' ? 0 : 5)));
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
     s.startCartPage(s.config);
     await vi.waitFor(() => {
       expect(s.$cartPageStatus.get()).toBe('ready');
     });
-    expect(s.browser.jar.get('sf_cart_demo')).toBe(`1|USA|${cookieLine('tee')}`);
-    expect(s.$modal.get()).toBeNull();
-    vi.advanceTimersByTime(UNAVAILABLE_ITEMS_MODAL_DELAY_MS);
-    expect(s.$modal.get()).toMatchObject({
-      id: 'cart-unavailable-items',
-      data: { items: [{ sku: 'g2_v1_s1', title: 'Title cap', productType: 't-shirt' }] },
-    });
+    expect(s.$cart.get().lines.map((l) => l.slug)).toEqual(['tee']);
+    expect(s.cartEvents).toEqual([
+      {
+        type: 'items-unavailable',
+        removed: {
+          message: 'The following item(s) were removed from your cart because they are not available at this time.',
+          items: [{ sku: 'g2_v1_s1', title: 'Title cap', productType: 't-shirt' }],
+        },
+      },
+    ]);
     expect(s.browser.location.reload).not.toHaveBeenCalled();
   });
 
@@ -100,7 +102,7 @@ describe('startCartPage', { timeout: 20_000 }, () => {
       expect(s.$cartPageStatus.get()).toBe('ready');
     });
     s.browser.jar.set('sf_cart_demo', `1|USA|${cookieLine('tee')}|${cookieLine('mug', 3, 'g3')}`);
-    s.browser.fire('focus');
+    s.refreshCart();
     await vi.waitFor(() => {
       expect(s.$cartLines.get().map((l) => l.slug)).toEqual(['tee', 'mug']);
     });
@@ -132,15 +134,13 @@ describe('listing helpers', { timeout: 20_000 }, () => {
     expect(await s.fetchListingResult(s.config, 'y')).toEqual({ ok: false, notFound: false });
   });
 
-  it('storeListings merges fresh answers; announceRemoved of nothing opens nothing', async () => {
+  it('storeListings merges fresh answers; announceRemoved of nothing reports nothing', async () => {
     const s = await loadCartStores([]);
     s.storeListings({ a: { ok: false, notFound: true } });
     s.storeListings({ b: { ok: true, listing: listing('b') } });
     expect(Object.keys(s.$cartListings.get())).toEqual(['a', 'b']);
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
     s.announceRemoved([]);
-    vi.runAllTimers();
-    expect(s.$modal.get()).toBeNull();
+    expect(s.cartEvents).toEqual([]);
   });
 
   it('the shelf is empty until the store’s records load, and stays empty when they fail', async () => {

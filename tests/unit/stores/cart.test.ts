@@ -1,10 +1,14 @@
 /**
- * $cart's actions and side effects (storefront §3, §5): every action re-reads the sf_cart_<slug> cookie,
- * writes it back with the spec's attributes, opens cart-confirmation, tracks analytics, refuses what the
- * cookie cannot hold with a toast, and remembers or forgets the checkout id.
+ * $cart's state and the events its actions publish (storefront §3, §5): every action re-reads the
+ * sf_cart_<slug> cookie and applies its own change to it, an add reports the added line (for the
+ * confirmation and analytics), a change the cookie cannot hold is refused and reported, and the checkout id
+ * is remembered or forgotten by event. The cookie listener is attached, because the cookie is where the
+ * cart keeps its state between actions; what it writes, and the toasts, modals and analytics the events
+ * lead to, are tested in tests/unit/listeners/.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser, type FakeBrowser } from './browser.ts';
+import { recordEvents } from './record-events.ts';
 
 const line = (i: number, quantity = 1) => ({
   slug: `listing-${i}`,
@@ -25,24 +29,24 @@ const display = {
 };
 
 let browser: FakeBrowser;
+let detach: () => void = () => undefined;
 
 async function load(options: Parameters<typeof installBrowser>[0] = { store: 'demo' }) {
   vi.resetModules();
   browser = installBrowser(options);
+  vi.stubGlobal('BroadcastChannel', undefined);
   const cart = await import('../../../src/features/cart/stores/cart.ts');
-  const { $modal } = await import('../../../src/ui/stores/modal.ts');
-  const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
-  return { ...cart, $modal, $toasts };
-}
-
-function dataLayer(): unknown[] {
-  return (globalThis.window as { dataLayer?: unknown[] }).dataLayer ?? [];
+  const { $cartEvent } = await import('../../../src/features/cart/stores/events.ts');
+  const { listenCartCookie } = await import('../../../src/features/cart/listeners/cart-cookie.ts');
+  detach = listenCartCookie();
+  return { ...cart, events: recordEvents($cartEvent) };
 }
 
 beforeEach(() => {
   vi.unstubAllGlobals();
 });
 afterEach(() => {
+  detach();
   vi.restoreAllMocks();
 });
 
@@ -58,33 +62,29 @@ describe('$cart store', { timeout: 20_000 }, () => {
     expect($cartCountLabel.get()).toContain('2');
   });
 
-  it('addToCart writes the cookie (Secure, SameSite=Lax, Path=/, 30 days), opens cart-confirmation and tracks add_to_cart', async () => {
-    const { addToCart, $cart, $modal } = await load();
+  it('addToCart adds the line and reports it with what the shopper saw, asking for the confirmation', async () => {
+    const { addToCart, $cart, events } = await load();
     expect(addToCart({ ...line(1, 2), display }, 'USA')).toEqual({ ok: true });
-    expect(browser.jar.get('sf_cart_demo')).toBe('1|USA|listing-1:p1:c1:s1:g1:2');
-    const write = browser.writes.at(-1);
-    expect(write?.attributes.map((a) => a.toLowerCase())).toEqual(
-      expect.arrayContaining(['path=/', 'samesite=lax', 'secure']),
-    );
-    const expires = write?.attributes.find((a) => a.toLowerCase().startsWith('expires='));
-    const days = (Date.parse(expires?.slice(8) ?? '') - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
-    expect($cart.get().lines).toHaveLength(1);
-    expect($modal.get()).toEqual({
-      id: 'cart-confirmation',
-      data: { ...display, sku: 'g1_c1_s1', quantity: 2, slug: 'listing-1' },
-    });
-    expect(dataLayer()).toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
+    expect($cart.get()).toEqual({ lines: [{ ...line(1, 2), sku: 'g1_c1_s1' }], region: 'USA' });
+    expect(events).toEqual([
+      {
+        type: 'added',
+        line: { ...display, sku: 'g1_c1_s1', quantity: 2, slug: 'listing-1' },
+        display,
+        confirm: true,
+      },
+    ]);
   });
 
-  it('over http the cookie is not Secure; confirm:false opens no modal; the same sku raises its quantity', async () => {
-    const { addToCart, $modal, $cart } = await load({ store: 'demo', protocol: 'http:' });
+  it('confirm:false asks for no confirmation; without a display the event carries none; the same sku raises its quantity', async () => {
+    const { addToCart, $cart, events } = await load();
     addToCart(line(1), 'USA', { confirm: false });
     addToCart(line(1, 3), 'USA', { confirm: false });
-    expect(browser.writes.at(-1)?.attributes.map((a) => a.toLowerCase())).not.toContain('secure');
-    expect($modal.get()).toBeNull();
     expect($cart.get().lines.map((l) => l.quantity)).toEqual([4]);
+    expect(events.map((e) => (e.type === 'added' ? [e.confirm, e.display, e.line.quantity] : e.type))).toEqual([
+      [false, null, 1],
+      [false, null, 3],
+    ]);
   });
 
   it('every action starts from the cookie, so another tab’s line is never overwritten', async () => {
@@ -97,29 +97,30 @@ describe('$cart store', { timeout: 20_000 }, () => {
     expect($cart.get().region).toBe('MIXED');
   });
 
-  it('refuses an add that would not fit the cookie, with a toast, leaving the cookie as it was', async () => {
-    const { addToCart, $toasts } = await load();
+  it('refuses an add that would not fit the cookie and reports it, leaving the cart as it was', async () => {
+    const { addToCart, $cart, events } = await load();
     const long = 'x'.repeat(190);
     let result: ReturnType<typeof addToCart> = { ok: true };
+    let added = 0;
     for (let i = 0; i < 8 && result.ok; i++) {
       result = addToCart({ ...line(i), slug: long + String(i), productId: long, colorId: `${long}${i}` }, 'USA', {
         confirm: false,
       });
+      if (result.ok) added += 1;
     }
     expect(result).toEqual({ ok: false, reason: 'too-large' });
-    expect((browser.jar.get('sf_cart_demo') ?? '').length).toBeLessThan(4000);
-    expect($toasts.get().map((t) => [t.type, t.message])).toContainEqual([
-      'danger',
-      'Your cart is full, so this item was not added. Check out or remove an item, then try again.',
-    ]);
+    expect($cart.get().lines).toHaveLength(added);
+    expect(events.at(-1)).toEqual({ type: 'refused', action: 'add', reason: 'too-large' });
   });
 
-  it('without a store on the page it refuses with "unavailable" and a toast asking for cookies', async () => {
-    const { addToCart, $toasts, rememberedCheckoutId } = await load({});
+  it('without a store on the page it refuses with "unavailable" and reports it', async () => {
+    const { addToCart, setQuantity, events, rememberedCheckoutId } = await load({});
     expect(addToCart(line(1), 'USA')).toEqual({ ok: false, reason: 'unavailable' });
-    expect($toasts.get().map((t) => t.message)).toContain(
-      'Your cart could not be saved. Please allow cookies for this site and try again.',
-    );
+    expect(setQuantity('g1_c1_s1', 2)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(events).toEqual([
+      { type: 'refused', action: 'add', reason: 'unavailable' },
+      { type: 'refused', action: 'set-quantity', reason: 'unavailable' },
+    ]);
     expect(rememberedCheckoutId()).toBeNull();
   });
 
@@ -131,7 +132,7 @@ describe('$cart store', { timeout: 20_000 }, () => {
   });
 
   it('setQuantity changes a line, and a line another tab removed stays removed', async () => {
-    const { addToCart, setQuantity, $cart } = await load();
+    const { addToCart, setQuantity, $cart, events } = await load();
     addToCart(line(1), 'USA', { confirm: false });
     addToCart(line(2), 'USA', { confirm: false });
     expect(setQuantity('g1_c1_s1', 7)).toEqual({ ok: true });
@@ -139,80 +140,51 @@ describe('$cart store', { timeout: 20_000 }, () => {
     browser.jar.set('sf_cart_demo', '1|USA|listing-1:p1:c1:s1:g1:7');
     setQuantity('g2_c2_s2', 5);
     expect($cart.get().lines.map((l) => l.sku)).toEqual(['g1_c1_s1']);
+    expect(events.map((e) => e.type)).toEqual(['added', 'added']);
   });
 
-  it('removeFromCart tracks remove_from_cart with the quantity that was in the cart; the last line removes the cookie', async () => {
-    const { addToCart, removeFromCart, $cart } = await load();
+  it('removeFromCart reports the removal with the quantity that was in the cart; without a display, nothing', async () => {
+    const { addToCart, removeFromCart, $cart, events } = await load();
     addToCart(line(1, 3), 'USA', { confirm: false });
+    addToCart(line(2), 'USA', { confirm: false });
     expect(removeFromCart('g1_c1_s1', display)).toEqual({ ok: true });
+    removeFromCart('g2_c2_s2');
     expect($cart.get()).toEqual({ lines: [], region: null });
-    expect(browser.jar.has('sf_cart_demo')).toBe(false);
-    const event = dataLayer().find((e) => (e as { event?: string }).event === 'remove_from_cart') as
-      { ecommerce: { items: { quantity: number }[] } } | undefined;
-    expect(event?.ecommerce.items[0]?.quantity).toBe(3);
+    expect(events.slice(2)).toEqual([{ type: 'removed', sku: 'g1_c1_s1', quantity: 3, display }]);
   });
 
-  it('dropFromCart removes several lines without analytics; replaceCart replaces the cookie’s lines', async () => {
-    const { addToCart, dropFromCart, replaceCart, $cart } = await load();
+  it('dropFromCart removes several lines and reports nothing; replaceCart replaces the cookie’s lines', async () => {
+    const { addToCart, dropFromCart, replaceCart, $cart, events } = await load();
     for (const i of [1, 2, 3]) addToCart(line(i), 'USA', { confirm: false });
-    const before = dataLayer().length;
     dropFromCart(['g1_c1_s1', 'g3_c3_s3']);
     expect($cart.get().lines.map((l) => l.sku)).toEqual(['g2_c2_s2']);
-    expect(dataLayer()).toHaveLength(before);
+    expect(events).toHaveLength(3);
     replaceCart({ lines: [{ ...line(9), sku: 'g9_c9_s9' }], region: 'DEU' });
-    expect(browser.jar.get('sf_cart_demo')).toBe('1|DEU|listing-9:p9:c9:s9:g9:1');
+    expect($cart.get()).toEqual({ lines: [{ ...line(9), sku: 'g9_c9_s9' }], region: 'DEU' });
   });
 
-  it('remembers a valid checkout id, refuses a tampered one, and clearCart forgets it with the cart', async () => {
-    const { addToCart, rememberCheckoutId, rememberedCheckoutId, clearCart, $cart } = await load();
+  it('remembers a valid checkout id by event, refuses a tampered one, reads the cookie, and clearCart forgets it', async () => {
+    const { addToCart, rememberCheckoutId, rememberedCheckoutId, clearCart, $cart, events } = await load();
     rememberCheckoutId('chk_123');
-    expect(browser.jar.get('sf_checkout_demo')).toBe('chk_123');
-    expect(rememberedCheckoutId()).toBe('chk_123');
     rememberCheckoutId('bad id;');
-    expect(rememberedCheckoutId()).toBe('chk_123');
+    expect(events).toEqual([{ type: 'checkout-remembered', storeSlug: 'demo', checkoutId: 'chk_123' }]);
     browser.jar.set('sf_checkout_demo', '<script>');
     expect(rememberedCheckoutId()).toBeNull();
     browser.jar.set('sf_checkout_demo', 'chk_123');
+    expect(rememberedCheckoutId()).toBe('chk_123');
     addToCart(line(1), 'USA', { confirm: false });
     clearCart();
-    expect($cart.get().lines).toEqual([]);
-    expect(browser.jar.has('sf_cart_demo')).toBe(false);
-    expect(browser.jar.has('sf_checkout_demo')).toBe(false);
+    expect($cart.get()).toEqual({ lines: [], region: null });
+    expect(events.at(-1)).toEqual({ type: 'checkout-forgotten', storeSlug: 'demo' });
   });
 
-  it('re-reads the cookie when the page becomes visible, gains focus or is shown again', async () => {
-    const { $cart } = await load();
+  it('refreshCart takes another tab’s cart from the cookie, and keeps the same state when nothing changed', async () => {
+    const { refreshCart, $cart } = await load();
+    const before = $cart.get();
+    refreshCart();
+    expect($cart.get()).toBe(before);
     browser.jar.set('sf_cart_demo', '1|USA|listing-1:p1:c1:s1:g1:4');
-    browser.setVisibility('hidden');
-    browser.fire('visibilitychange');
-    expect($cart.get().lines).toEqual([]);
-    browser.setVisibility('visible');
-    browser.fire('visibilitychange');
+    refreshCart();
     expect($cart.get().lines.map((l) => l.quantity)).toEqual([4]);
-    browser.jar.set('sf_cart_demo', '1|USA|listing-1:p1:c1:s1:g1:6');
-    browser.fire('focus');
-    expect($cart.get().lines.map((l) => l.quantity)).toEqual([6]);
-    browser.jar.delete('sf_cart_demo');
-    browser.fire('pageshow');
-    expect($cart.get().lines).toEqual([]);
-  });
-
-  it('tells other tabs through a BroadcastChannel, and re-reads when one of them writes', async () => {
-    const { addToCart, $cart } = await load();
-    const other = new BroadcastChannel('sf-cart-demo');
-    const heard = new Promise<unknown>((resolve) => other.addEventListener('message', (e) => resolve(e.data)));
-    addToCart(line(1), 'USA', { confirm: false });
-    expect(await heard).toBe('changed');
-    browser.jar.set('sf_cart_demo', '1|USA|listing-5:p5:c5:s5:g5:1');
-    const updated = new Promise<void>((resolve) => {
-      const stop = $cart.listen(() => {
-        stop();
-        resolve();
-      });
-    });
-    other.postMessage('changed');
-    await updated;
-    expect($cart.get().lines.map((l) => l.sku)).toEqual(['g5_c5_s5']);
-    other.close();
   });
 });

@@ -26,7 +26,7 @@ const FORM: DeliveryForm = {
 async function load(pathname?: string) {
   const stores = await loadCheckoutStores(pathname);
   const flow = await import('../../../src/features/checkout/stores/checkout-flow.ts');
-  const messages = () => stores.$toasts.get().map((t) => t.message);
+  const messages = stores.failures;
   return { ...stores, ...flow, messages };
 }
 
@@ -62,7 +62,7 @@ describe('loadCheckout', { timeout: 20_000 }, () => {
     expect(s.$checkout.get().page).toBe('loading');
   });
 
-  it('an open checkout is shown, remembered in sf_checkout_<slug>, fills the form and fetches and picks delivery', async () => {
+  it('an open checkout is shown, remembered for the cart, fills the form and fetches and picks delivery', async () => {
     const s = await load();
     const checkout = openCheckout({ deliveryOption: null });
     s.api.getCheckout.mockResolvedValue(checkout);
@@ -70,7 +70,7 @@ describe('loadCheckout', { timeout: 20_000 }, () => {
     s.api.updateCheckout.mockResolvedValue({ ...checkout, deliveryOption: 'standard' });
     await s.loadCheckout(vi.fn());
     expect(s.api.getCheckout).toHaveBeenCalledWith('co_1', 'demo');
-    expect(s.browser.jar.get('sf_checkout_demo')).toBe('co_1');
+    expect(s.cartEvents).toEqual([{ type: 'checkout-remembered', storeSlug: 'demo', checkoutId: 'co_1' }]);
     expect(s.$form.get()).toMatchObject({ email: 'ada@example.com', address: '1 Main St', zip: '94105' });
     expect(s.api.getDeliveryOptions).toHaveBeenCalledWith({
       id: 'co_1',
@@ -85,7 +85,7 @@ describe('loadCheckout', { timeout: 20_000 }, () => {
     expect(s.messages()).toEqual([]);
   });
 
-  it('a checkout whose payment failed shows the payment-failed toast on top', async () => {
+  it('a checkout whose payment failed reports the payment failure, for a toast on top', async () => {
     const s = await load();
     s.api.getCheckout.mockResolvedValue(openCheckout({ customer: null, payment: null, paymentId: null }));
     const failed = openCheckout({ customer: null });
@@ -103,8 +103,8 @@ describe('loadCheckout', { timeout: 20_000 }, () => {
       },
     });
     await s.loadCheckout(vi.fn());
-    expect(s.$toasts.get()).toEqual([
-      expect.objectContaining({ message: CHECKOUT_TEXTS.paymentFailed, type: 'danger', position: 'top' }),
+    expect(s.checkoutEvents).toEqual([
+      { type: 'failed', message: CHECKOUT_TEXTS.paymentFailed, durationMs: 6000, position: 'top' },
     ]);
     expect(s.api.getDeliveryOptions).not.toHaveBeenCalled();
   });
@@ -301,7 +301,7 @@ describe('fetchDeliveryOptions', { timeout: 20_000 }, () => {
     await s.fetchDeliveryOptions();
     expect(s.$checkout.get()).toMatchObject({ delivery: 'failed', customer: 'details' });
     expect(s.messages()).toEqual(expected.toast === null ? [] : [expected.toast]);
-    expect(s.$modal.get()?.id ?? null).toBe(expected.modal);
+    expect(s.afterpayUnavailable()).toBe(expected.modal !== null);
   });
 
   it.each(['card', 'paypal'] as const)(
@@ -312,7 +312,7 @@ describe('fetchDeliveryOptions', { timeout: 20_000 }, () => {
       s.api.getDeliveryOptions.mockRejectedValue(new s.ApiErrorsError(422, [{ code: 'other' }]));
       await s.fetchDeliveryOptions();
       expect(s.messages()).toEqual([CHECKOUT_TEXTS.checkoutFailed]);
-      expect(s.$modal.get()).toBeNull();
+      expect(s.afterpayUnavailable()).toBe(false);
     },
   );
 

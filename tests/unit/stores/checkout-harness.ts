@@ -1,12 +1,16 @@
 /**
  * The checkout stores over injected fakes: a fresh module graph (vi.resetModules), the fake browser,
- * initCheckout, then the context's checkout and payment APIs replaced by vi.fn()s each test programs.
+ * initCheckout, then the context's checkout and payment APIs replaced by vi.fn()s each test programs. The
+ * cookie listeners are attached (the cookies are where the checkout id and the payment are kept between
+ * actions and page loads); the toasts and modals are not: `failures()` and `afterpayUnavailable()` read
+ * the events the actions published for them (tests/unit/listeners/ test what the listeners make of them).
  */
 import { vi } from 'vitest';
 import type { Checkout, CheckoutApi, DeliveryOption } from '../../../src/features/checkout/api/checkout.ts';
 import type { Payment, PaymentApi } from '../../../src/features/checkout/api/payment.ts';
 import { checkoutFixture } from '../fixtures/checkout.ts';
 import { installBrowser, type FakeBrowser } from './browser.ts';
+import { recordEvents } from './record-events.ts';
 
 export const ADDRESS = {
   address1: '1 Main St',
@@ -105,8 +109,17 @@ export async function loadCheckoutStores(pathname = '/checkout/co_1') {
   vi.stubGlobal('BroadcastChannel', undefined);
   Object.assign(browser.location, { origin: 'https://shop.example', pathname, search: '' });
   const checkout = await import('../../../src/features/checkout/stores/checkout.ts');
-  const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
-  const { $modal } = await import('../../../src/ui/stores/modal.ts');
+  const { $checkoutEvent } = await import('../../../src/features/checkout/stores/events.ts');
+  const { $cartEvent } = await import('../../../src/features/cart/stores/events.ts');
+  const { listenCartCookie } = await import('../../../src/features/cart/listeners/cart-cookie.ts');
+  const { listenPaymentCookie } = await import('../../../src/features/checkout/listeners/payment-cookie.ts');
+  listenCartCookie();
+  listenPaymentCookie();
+  const checkoutEvents = recordEvents($checkoutEvent);
+  const cartEvents = recordEvents($cartEvent);
+  /** The messages of the failures the shopper is told of in a toast, in order. */
+  const failures = () => checkoutEvents.flatMap((e) => (e.type === 'failed' ? [e.message] : []));
+  const afterpayUnavailable = () => checkoutEvents.some((e) => e.type === 'afterpay-unavailable');
   // The stores' own error class (the module graph is fresh): instanceof checks see these.
   const { ApiErrorsError } = await import('../../../src/shared/api/request.ts');
   const { createCheckoutApi } = await import('../../../src/features/checkout/api/checkout.ts');
@@ -120,7 +133,7 @@ export async function loadCheckoutStores(pathname = '/checkout/co_1') {
       payments: { ...createPaymentApi({ baseUrl: 'https://pay.test' }), ...fakes.payments },
     },
   );
-  return { browser, ...checkout, $toasts, $modal, ApiErrorsError, ...fakes };
+  return { browser, ...checkout, checkoutEvents, cartEvents, failures, afterpayUnavailable, ApiErrorsError, ...fakes };
 }
 
 /** The store ready on `checkout` with its address confirmed and `options` shown. */

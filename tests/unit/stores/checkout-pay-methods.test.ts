@@ -12,7 +12,7 @@ async function load() {
   const methods = await import('../../../src/features/checkout/stores/checkout-pay-methods.ts');
   const go = vi.fn<(url: string) => void>();
   pay.setNavigator(go);
-  const messages = () => stores.$toasts.get().map((t) => t.message);
+  const messages = stores.failures;
   stores.dispatch({ type: 'loaded', checkout: openCheckout() });
   return { ...stores, ...methods, go, messages };
 }

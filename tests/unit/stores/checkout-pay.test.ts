@@ -14,7 +14,7 @@ async function load() {
   const session = await import('../../../src/features/checkout/stores/checkout-session.ts');
   const go = vi.fn<(url: string) => void>();
   pay.setNavigator(go);
-  const messages = () => stores.$toasts.get().map((t) => t.message);
+  const messages = stores.failures;
   return { ...stores, ...pay, rememberedPayment: session.rememberedPayment, go, messages };
 }
 
@@ -91,6 +91,9 @@ describe('ensurePayment', { timeout: 20_000 }, () => {
     // No payment yet (none on the checkout, none remembered): nothing to read first.
     expect(s.payments.getPayment).not.toHaveBeenCalled();
     expect(s.payments.updatePayment).not.toHaveBeenCalled();
+    expect(s.checkoutEvents).toEqual([
+      { type: 'payment-started', storeSlug: 'demo', payment: { checkoutId: 'co_1', paymentId: 'pay_new' } },
+    ]);
     expect(s.rememberedPayment('demo')).toEqual({ checkoutId: 'co_1', paymentId: 'pay_new' });
   });
 
@@ -247,7 +250,7 @@ describe('placeCardOrder', { timeout: 20_000 }, () => {
       new s.ApiErrorsError(422, [{ code: 'delivery_unavailable', source: { pointer: '/data/deliveryOption' } }]),
     );
     await s.placeCardOrder(provider(), 'Ada');
-    expect(s.$modal.get()).toBeNull();
+    expect(s.afterpayUnavailable()).toBe(false);
     expect(s.$checkout.get()).toMatchObject({
       page: 'ready',
       method: 'card',

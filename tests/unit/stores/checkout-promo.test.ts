@@ -9,7 +9,7 @@ import { loadCheckoutStores, openCheckout, option, readyWith } from './checkout-
 async function load() {
   const stores = await loadCheckoutStores();
   const promo = await import('../../../src/features/checkout/stores/checkout-promo.ts');
-  const messages = () => stores.$toasts.get().map((t) => t.message);
+  const messages = stores.failures;
   return { ...stores, ...promo, messages };
 }
 

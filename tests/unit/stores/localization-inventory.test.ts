@@ -1,10 +1,12 @@
 /**
- * $localization (storefront §4: the sf_loc cookie, the Preferences lists from localization_details) and
+ * $localization (storefront §4: read from the sf_loc cookie, saved from Preferences, the Preferences lists
+ * from localization_details; the cookie write: tests/unit/listeners/localization-cookie.test.ts) and
  * $inventory (storefront §3, §5: live counts from the commerce host, NFT counts from the availability
  * service, newest answer wins, a failed call leaves the listing's stock standing). Fetch is mocked.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser, type FakeBrowser } from './browser.ts';
+import { recordEvents } from './record-events.ts';
 
 vi.mock('../../../src/config.ts', () => ({
   hosts: { commerce: 'https://commerce.test', availability: 'https://availability.test' },
@@ -66,21 +68,19 @@ describe('$localization store', { timeout: 20_000 }, () => {
     expect(second.$localization.get()).toEqual({ currency: 'USD', region: 'USA', locale: 'en' });
   });
 
-  it('saveLocalization writes sf_loc for a year, site-wide, Secure over https; applyLocalization reloads', async () => {
-    const { saveLocalization, applyLocalization, $localization } =
-      await import('../../../src/features/localization/stores/localization.ts');
+  it('saveLocalization changes $localization and reports the choice; applyLocalization reloads after it', async () => {
+    const { $localization } = await import('../../../src/features/localization/stores/localization.ts');
+    const { saveLocalization, applyLocalization } =
+      await import('../../../src/features/localization/stores/preferences.ts');
+    const { $localizationEvent } = await import('../../../src/features/localization/stores/events.ts');
+    const events = recordEvents($localizationEvent);
     saveLocalization({ currency: 'GBP', region: 'GBR', locale: 'en-GB' });
-    expect(decodeURIComponent(browser.jar.get('sf_loc') ?? '')).toBe('GBP|GBR|en-GB');
-    const attributes = browser.writes.at(-1)?.attributes.map((a) => a.toLowerCase()) ?? [];
-    expect(attributes).toEqual(expect.arrayContaining(['path=/', 'samesite=lax', 'secure']));
-    const expires = attributes.find((a) => a.startsWith('expires='));
-    const days = (Date.parse(expires?.slice(8) ?? '') - Date.now()) / 86_400_000;
-    expect(Math.round(days)).toBe(365);
-    expect($localization.get().currency).toBe('GBP');
+    expect($localization.get()).toEqual({ currency: 'GBP', region: 'GBR', locale: 'en-GB' });
+    expect(events).toEqual([{ type: 'chosen', choice: { currency: 'GBP', region: 'GBR', locale: 'en-GB' } }]);
     expect(browser.location.reload).not.toHaveBeenCalled();
     applyLocalization({ currency: 'EUR', region: 'DEU', locale: 'de' });
     expect(browser.location.reload).toHaveBeenCalledTimes(1);
-    expect(decodeURIComponent(browser.jar.get('sf_loc') ?? '')).toBe('EUR|DEU|de');
+    expect(events.at(-1)).toEqual({ type: 'chosen', choice: { currency: 'EUR', region: 'DEU', locale: 'de' } });
   });
 
   it('loadLocalization asks localization_details once with the choice, and offers only what the store can honour', async () => {

@@ -1,10 +1,12 @@
 /**
  * $searchIndex and the shared search records (storefront §5: loaded once, on first focus; a failed load is
  * retried on the next call), $recover (checkout §2, §8: the recover form's states and the server's text),
- * and the checkout session cookies (checkout §4: cleared with the cart after a successful order).
+ * and the checkout session (checkout §4: the remembered payment, cleared with the cart after a successful
+ * order; the cookie writes themselves: tests/unit/listeners/payment-cookie.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowser, type FakeBrowser } from './browser.ts';
+import { recordEvents } from './record-events.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -133,44 +135,54 @@ describe('$recover store', { timeout: 20_000 }, () => {
 });
 
 describe('checkout session', { timeout: 20_000 }, () => {
-  it('remembers a payment per store, refuses a tampered one, and clearCheckoutSession clears everything', async () => {
+  async function load() {
     const session = await import('../../../src/features/checkout/stores/checkout-session.ts');
-    const { addToCart, rememberCheckoutId, $cart } = await import('../../../src/features/cart/stores/cart.ts');
-    session.rememberPayment('demo', { checkoutId: 'chk_1', paymentId: 'pay_1' });
-    expect(session.rememberedPayment('demo')).toEqual({ checkoutId: 'chk_1', paymentId: 'pay_1' });
-    expect(session.rememberedPayment('other')).toBeNull();
-    expect(browser.writes.at(-1)?.attributes.map((a) => a.toLowerCase())).toEqual(
-      expect.arrayContaining(['path=/', 'samesite=lax', 'secure']),
-    );
+    const cart = await import('../../../src/features/cart/stores/cart.ts');
+    const { $checkoutEvent } = await import('../../../src/features/checkout/stores/events.ts');
+    const { $cartEvent } = await import('../../../src/features/cart/stores/events.ts');
+    return { ...session, ...cart, checkoutEvents: recordEvents($checkoutEvent), cartEvents: recordEvents($cartEvent) };
+  }
 
+  it('remembers a payment per store by event, and reads it back from its cookie, refusing a tampered one', async () => {
+    const s = await load();
+    s.rememberPayment('demo', { checkoutId: 'chk_1', paymentId: 'pay_1' });
+    expect(s.checkoutEvents).toEqual([
+      { type: 'payment-started', storeSlug: 'demo', payment: { checkoutId: 'chk_1', paymentId: 'pay_1' } },
+    ]);
+    browser.jar.set('sf_payment_demo', encodeURIComponent('{"checkoutId":"chk_1","paymentId":"pay_1"}'));
+    expect(s.rememberedPayment('demo')).toEqual({ checkoutId: 'chk_1', paymentId: 'pay_1' });
+    expect(s.rememberedPayment('other')).toBeNull();
     browser.jar.set('sf_payment_demo', encodeURIComponent('{"checkoutId":"x;y","paymentId":"p"}'));
-    expect(session.rememberedPayment('demo')).toBeNull();
+    expect(s.rememberedPayment('demo')).toBeNull();
     browser.jar.set('sf_payment_demo', 'not-json');
-    expect(session.rememberedPayment('demo')).toBeNull();
+    expect(s.rememberedPayment('demo')).toBeNull();
+  });
 
-    session.rememberPayment('demo', { checkoutId: 'chk_1', paymentId: 'pay_1' });
-    addToCart({ slug: 'l', productId: 'p', colorId: 'c', sizeId: 's', itemGroupId: 'g', quantity: 1 }, 'USA', {
-      confirm: false,
-    });
-    rememberCheckoutId('chk_1');
+  it('clearCheckoutSession empties the cart, forgets the checkout, its draft, the payment and the delivery options', async () => {
+    browser.jar.set('sf_cart_demo', '1|USA|l:p:c:s:g:1');
+    browser.jar.set('sf_checkout_demo', 'chk_1');
+    sessionStorage.setItem('sf_checkout_draft_chk_1', '{}');
     sessionStorage.setItem('sf_delivery_demo', '[]');
-    session.clearCheckoutSession('demo');
-    expect($cart.get().lines).toEqual([]);
-    expect([...browser.jar.keys()]).toEqual([]);
+    const s = await load();
+    expect(s.$cart.get().lines).toHaveLength(1);
+    s.clearCheckoutSession('demo');
+    expect(s.$cart.get()).toEqual({ lines: [], region: null });
+    expect(s.cartEvents).toEqual([{ type: 'checkout-forgotten', storeSlug: 'demo' }]);
+    expect(s.checkoutEvents).toEqual([{ type: 'session-cleared', storeSlug: 'demo' }]);
+    expect(sessionStorage.getItem('sf_checkout_draft_chk_1')).toBeNull();
     expect(sessionStorage.getItem('sf_delivery_demo')).toBeNull();
   });
 
-  it('clears the cookies even when storage is disabled', async () => {
+  it('clears the session even when storage is disabled', async () => {
     vi.stubGlobal('sessionStorage', {
       removeItem: () => {
         throw new Error('SecurityError');
       },
     });
-    const session = await import('../../../src/features/checkout/stores/checkout-session.ts');
-    session.rememberPayment('demo', { checkoutId: 'chk_1', paymentId: 'pay_1' });
+    const s = await load();
     expect(() => {
-      session.clearCheckoutSession('demo');
+      s.clearCheckoutSession('demo');
     }).not.toThrow();
-    expect(browser.jar.has('sf_payment_demo')).toBe(false);
+    expect(s.checkoutEvents).toEqual([{ type: 'session-cleared', storeSlug: 'demo' }]);
   });
 });

@@ -4,7 +4,9 @@
  * a checkout this browser started (the cart's checkout id, or one remembered in sf_orders_{store}). An
  * unknown, foreign or malformed order is 'not-found'; a host that does not answer is 'unavailable' with a
  * retry; neither sends a purchase nor clears anything. Fetch is mocked; the island is rendered to static
- * markup to read the texts the shopper sees for the store's state.
+ * markup to read the texts the shopper sees for the store's state. Importing the island attaches its
+ * listeners (the purchase event, the cookies), as on the page: these are the store and its listeners
+ * together; each listener alone: tests/unit/listeners/purchase.test.ts.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutClient } from '../../checkout/index.ts';
 import { $localization } from '../../localization/index.ts';
+import { attachAfterPurchaseListeners } from '../listeners/index.ts';
 import { $thankYou, loadThankYou, type ThankYouConfig } from '../stores/thankyou.ts';
 
 export type ThankYouProps = Omit<ThankYouConfig, 'checkout'>;
@@ -16,6 +17,9 @@ import { ORDER_LOAD_STATUS } from '../domain/order-view.ts';
 import { formatArrivalEstimate, parseThankYouQuery, THANKYOU_TEXTS as T } from '../domain/thankyou.ts';
 import { TRACK_PATH } from '../domain/track.ts';
 import OrderDetails from './OrderDetails.tsx';
+
+// The purchase event, its cookie and the cleared checkout session, before the order loads.
+attachAfterPurchaseListeners();
 
 const readQuery = () => parseThankYouQuery(new URLSearchParams(location.search));
 

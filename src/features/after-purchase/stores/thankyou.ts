@@ -9,12 +9,14 @@
  * checkout id the cart holds, or one whose order it confirmed before: own-orders.ts) and the link's order
  * number and lookup number are that order's. Anything else (unknown, another browser's, malformed) is
  * 'we could not find that order', with every cookie and stored option left as it was.
+ *
+ * The purchase event, the cookie and the fetch error's tracking event are the listeners' (../listeners/):
+ * this module publishes what happened (events.ts).
  */
 import { atom } from 'nanostores';
-import Cookies from 'js-cookie';
 import { type CheckoutApi, type Order, clearCheckoutSession } from '../../checkout/index.ts';
 import { ApiErrorsError } from '../../../shared/api/request.ts';
-import { purchaseEvent, trackEvent } from '../../analytics/index.ts';
+import { readCookie } from '../../../shared/cookies.ts';
 import { $localization } from '../../localization/index.ts';
 import {
   isOwnOrder,
@@ -24,17 +26,11 @@ import {
   type OrderLoadStatus,
   type OrderView,
 } from '../domain/order-view.ts';
-import {
-  hasPurchased,
-  parsePurchaseMemory,
-  PURCHASE_COOKIE,
-  PURCHASE_COOKIE_DAYS,
-  rememberPurchase,
-  serializePurchaseMemory,
-} from '../domain/purchase-memory.ts';
+import { hasPurchased, parsePurchaseMemory, PURCHASE_COOKIE, rememberPurchase } from '../domain/purchase-memory.ts';
 import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../domain/thankyou.ts';
 import { ownOrdersKey, parseOwnOrders, rememberOwnOrder } from '../domain/own-orders.ts';
 import { rememberedCheckoutId } from '../../cart/index.ts';
+import { publishAfterPurchaseEvent } from './events.ts';
 
 /** Why the order is not shown: no such order of this browser, or the host did not answer (retryable). */
 export type ThankYouFailure = 'not-found' | 'unavailable';
@@ -54,9 +50,6 @@ export interface ThankYouConfig {
   checkout: Pick<CheckoutApi, 'getOrderByCartId' | 'getOrderByLookupNumber' | 'trackOrderUrl'>;
 }
 
-/** The tracking event of a failed order fetch (checkout.md §8: "Order fetch error: tracking event only"). */
-export const ORDER_FETCH_ERROR_EVENT = 'order_fetch_error';
-
 const INITIAL: ThankYouState = {
   query: EMPTY_THANKYOU_QUERY,
   status: ORDER_LOAD_STATUS.none,
@@ -69,19 +62,8 @@ export const $thankYou = atom<ThankYouState>(INITIAL);
 
 let running = false;
 
-const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => value });
-
 function readMemory(): string[] {
-  return parsePurchaseMemory(rawCookies.get(PURCHASE_COOKIE));
-}
-
-function writeMemory(memory: readonly string[]): void {
-  rawCookies.set(PURCHASE_COOKIE, serializePurchaseMemory(memory), {
-    expires: PURCHASE_COOKIE_DAYS,
-    path: '/',
-    sameSite: 'Lax',
-    secure: location.protocol === 'https:',
-  });
+  return parsePurchaseMemory(readCookie(PURCHASE_COOKIE, 'raw'));
 }
 
 function readOwnOrders(storeSlug: string): string[] {
@@ -100,13 +82,19 @@ function writeOwnOrders(storeSlug: string, list: readonly string[]): void {
   }
 }
 
-/** Sends the purchase event unless this browser already sent it for the order; true when sent now. */
+/**
+ * Publishes the purchase unless this browser already sent it for the order (the sf_purchases cookie);
+ * true when published now. The listeners send the event and remember the order.
+ */
 export function trackPurchaseOnce(order: Order): boolean {
   const key = String(order.orderNumber);
   const memory = readMemory();
   if (hasPurchased(memory, key)) return false;
-  trackEvent(purchaseEvent(purchaseInputOf(order)));
-  writeMemory(rememberPurchase(memory, key));
+  publishAfterPurchaseEvent({
+    type: 'purchased',
+    purchase: purchaseInputOf(order),
+    memory: rememberPurchase(memory, key),
+  });
   return true;
 }
 
@@ -149,9 +137,8 @@ async function load(config: ThankYouConfig, query: ThankYouQuery): Promise<void>
         ? await api.getOrderByCartId(checkoutId)
         : await api.getOrderByLookupNumber(query.orderLookupNumber, checkoutId);
   } catch (error) {
-    window.dataLayer ??= [];
-    window.dataLayer.push({
-      event: ORDER_FETCH_ERROR_EVENT,
+    publishAfterPurchaseEvent({
+      type: 'order-fetch-failed',
       error: error instanceof Error ? error.message : String(error),
     });
     fail(query, isNoSuchOrder(error) ? 'not-found' : 'unavailable');

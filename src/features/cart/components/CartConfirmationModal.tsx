@@ -1,6 +1,7 @@
 /**
- * cart-confirmation ('Added to cart', storefront §2, §4): opened by addToCart with the added line; shows
- * it and offers 'View cart' and 'Continue shopping'. Mounted once per page by BaseLayout, client:idle:
+ * cart-confirmation ('Added to cart', storefront §2, §4): opened after addToCart (by the cart's listener,
+ * ../listeners/cart-feedback.ts) with the added line; shows it and offers 'View cart' and 'Continue
+ * shopping'. Mounted once per page by BaseLayout, client:idle:
  * it can only open after an add, which needs another island that hydrates at least as late.
  */
 import { useStore } from '@nanostores/react';

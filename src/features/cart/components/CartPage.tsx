@@ -9,6 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { loadCommerceClient } from '../../catalog/index.ts';
 import {
+  attachCheckoutListeners,
   checkoutClient,
   cartButtons,
   checkoutButtons,
@@ -29,6 +30,9 @@ import CartSuggestions from './CartSuggestions.tsx';
 import CartSummary from './CartSummary.tsx';
 import UnavailableItemsModal from './UnavailableItemsModal.tsx';
 import './cart.css';
+
+// The cart's and the checkout's (the checkout buttons) listeners, before the island's first action.
+attachCheckoutListeners();
 
 export interface CartPageProps {
   storeSlug: string;

@@ -5,7 +5,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { attachCartListeners } from '../listeners/index.ts';
 import { $cartCountLabel } from '../stores/cart.ts';
+
+// Other tabs' changes reach $cart through the cart's listeners (the cookie re-read).
+attachCartListeners();
 
 export default function CartPillLive(): null {
   const label = useStore($cartCountLabel);

@@ -2,8 +2,9 @@
  * The /cart page's state (storefront §3, §4): the listings behind the lines, the line views derived from
  * $cart (so a quantity change or another tab's add re-renders without a refetch), the loading status
  * and the checkout button's status. Listings are fetched in the shopper's currency and region
- * ($localization); invalid lines are dropped and named in cart-unavailable-items 400 ms later; a line
- * whose listing is gone ('Listing not found'/'Product not found') is removed and the page reloads.
+ * ($localization); invalid lines are dropped and named in cart-unavailable-items 400 ms later (the
+ * listener ../listeners/cart-feedback.ts opens it); a line whose listing is gone ('Listing not found'/
+ * 'Product not found') is removed and the page reloads.
  * An NFT line's stock is the availability service's count (as on the listing page); without one it is out
  * of stock. The 'You might also like' shelf joins the lines' own related products (the listing page's
  * rule, over the store's search records, loaded once the lines are shown).
@@ -25,11 +26,10 @@ import {
   type ListingResult,
   type RemovedItem,
 } from '../domain/cart-view.ts';
-import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../../../shared/constants.ts';
 import type { SearchRecord } from '../../search/index.ts';
 import { $cart, dropFromCart } from './cart.ts';
 import { $localization } from '../../localization/index.ts';
-import { openModal } from '../../../ui/stores/modal.ts';
+import { publishCartEvent, type UnavailableItems } from './events.ts';
 import { loadSearchRecords } from '../../search/index.ts';
 
 export interface CartPageConfig {
@@ -40,11 +40,7 @@ export interface CartPageConfig {
   preview: boolean;
 }
 
-/** Data of the cart-unavailable-items modal. */
-export interface UnavailableItems {
-  message: string;
-  items: RemovedItem[];
-}
+export type { UnavailableItems } from './events.ts';
 
 export const $cartListings = atom<Readonly<Record<string, ListingResult>>>({});
 export const $cartPageStatus = atom<'loading' | 'ready'>('loading');
@@ -105,13 +101,11 @@ export async function fetchListingResult(cfg: CartPageConfig, slug: string): Pro
   }
 }
 
-/** Opens cart-unavailable-items after the spec's delay, naming what was removed. */
+/** Tells the shopper what was removed (cart-unavailable-items, after the spec's delay). */
 export function announceRemoved(items: RemovedItem[]): void {
   if (items.length === 0) return;
-  const data: UnavailableItems = { message: unavailableMessage(items), items };
-  setTimeout(() => {
-    openModal(MODAL_IDS.cartUnavailableItems, data);
-  }, UNAVAILABLE_ITEMS_MODAL_DELAY_MS);
+  const removed: UnavailableItems = { message: unavailableMessage(items), items };
+  publishCartEvent({ type: 'items-unavailable', removed });
 }
 
 /** Drops the lines their listings prove invalid; reloads when a listing is gone. Returns whether it reloaded. */

@@ -9,11 +9,13 @@
  * quantity change of a sku another tab removed is a no-op (it does not bring the line back). Other tabs
  * learn of a write through a BroadcastChannel and re-read on `visibilitychange`/`focus`.
  *
+ * Writing the cookie, telling other tabs, and every toast, modal and analytics event are effects: the
+ * listener modules in ../listeners/ do them, on $cart and on the events the actions publish (events.ts).
+ *
  * The store slug comes from `<html data-store>` (BaseLayout), so this module pulls no config or zod
  * classic into every page's bundle.
  */
 import { atom, computed } from 'nanostores';
-import Cookies from 'js-cookie';
 import {
   addLine,
   cartCount,
@@ -24,67 +26,42 @@ import {
   type CartLineInput,
 } from '../domain/cart.ts';
 import {
-  cartCookieAttributes,
   cartCookieName,
   checkoutIdCookieName,
   decodeCart,
   encodeCartIfFits,
   parseCheckoutId,
 } from '../domain/cart-cookie.ts';
-import { cartCountLabel, MODAL_IDS } from '../../../shared/constants.ts';
-import { CART_TEXTS } from '../domain/constants-cart.ts';
-import { addToCartEvent, removeFromCartEvent, type ItemInput, trackEvent } from '../../analytics/index.ts';
-import { openModal } from '../../../ui/stores/modal.ts';
-import { addToast } from '../../../ui/stores/toasts.ts';
+import { cartCountLabel } from '../../../shared/constants.ts';
+import { readCookie } from '../../../shared/cookies.ts';
+import { publishCartEvent, type CartConfirmation, type CartItemDisplay, type CartRefusal } from './events.ts';
 
-/** What the confirmation modal and analytics show of an added line; never stored in the cookie. */
-export interface CartItemDisplay {
-  title: string;
-  productType: string;
-  colorName: string;
-  sizeLabel: string;
-  /** Unit price in cents, in `currency`. */
-  priceCents: number;
-  currency: string;
-  image: string | null;
-  /** The product list the shopper added it from (a tile's list, or the one a tile brought them from). */
-  listName?: string | undefined;
-}
+export type { CartConfirmation, CartItemDisplay, CartRefusal } from './events.ts';
 
 export interface AddToCartInput extends CartLineInput {
   display?: CartItemDisplay;
 }
 
-/** Data of the cart-confirmation modal. */
-export interface CartConfirmation extends CartItemDisplay {
-  sku: string;
-  quantity: number;
-  slug: string;
-}
-
-export type CartRefusal = 'too-large' | 'unavailable';
 export type CartWriteResult = { ok: true } | { ok: false; reason: CartRefusal };
 
-// The value is cookie-safe as encoded (cart-cookie.ts); js-cookie must not escape it again.
-const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => value });
 const inBrowser = typeof document !== 'undefined';
 
-function storeSlug(): string | null {
+/** This page's store (from `<html data-store>`), or null where there is none (or no document). */
+export function cartStoreSlug(): string | null {
   if (!inBrowser) return null;
   const slug = document.documentElement.dataset['store'];
   return slug !== undefined && /^[a-z0-9][a-z0-9-]{0,63}$/.test(slug) ? slug : null;
 }
 
+/** The cart the cookie holds now (another tab may have written it). */
 function readCookieCart(): Cart {
-  const slug = storeSlug();
-  return slug === null ? { lines: [], region: null } : decodeCart(rawCookies.get(cartCookieName(slug)));
+  const slug = cartStoreSlug();
+  return slug === null ? { lines: [], region: null } : decodeCart(readCookie(cartCookieName(slug), 'raw'));
 }
 
 export const $cart = atom<Cart>(readCookieCart());
 export const $cartCount = computed($cart, (cart) => cartCount(cart));
 export const $cartCountLabel = computed($cartCount, (count) => cartCountLabel(count));
-
-let channel: BroadcastChannel | null = null;
 
 /** Re-reads the cookie (another tab may have written it); cheap, safe to call often. */
 export function refreshCart(): void {
@@ -92,42 +69,28 @@ export function refreshCart(): void {
   if (!sameCart(fresh, $cart.get())) $cart.set(fresh);
 }
 
-/** Applies `change` to the freshly read cookie cart and writes it back; refuses what would not fit. */
+/**
+ * Applies `change` to the freshly read cookie cart and publishes the result in $cart (the cookie listener
+ * writes it back at once); refuses what the cookie would not hold. With cookies blocked the cart still
+ * works for this page, in memory.
+ */
 function commit(change: (fresh: Cart) => Cart): CartWriteResult {
-  const slug = storeSlug();
+  const slug = cartStoreSlug();
   if (slug === null) return { ok: false, reason: 'unavailable' };
   const fresh = readCookieCart();
   const next = change(fresh);
-  const value = encodeCartIfFits(slug, next);
-  if (value === null) {
+  if (encodeCartIfFits(slug, next) === null) {
     if (!sameCart(fresh, $cart.get())) $cart.set(fresh);
     return { ok: false, reason: 'too-large' };
   }
-  const name = cartCookieName(slug);
-  if (next.lines.length === 0) rawCookies.remove(name, { path: '/' });
-  else rawCookies.set(name, value, cartCookieAttributes(location.protocol));
-  // Cookies blocked: the cart still works for this page, in memory.
-  $cart.set(navigator.cookieEnabled ? readCookieCart() : next);
-  channel?.postMessage('changed');
+  $cart.set(next);
   return { ok: true };
 }
 
-function itemOf(sku: string, display: CartItemDisplay, quantity: number): ItemInput {
-  return {
-    id: sku,
-    name: display.title,
-    variant: [display.colorName, display.sizeLabel].filter((s) => s !== '').join(' / '),
-    category: display.productType,
-    priceCents: display.priceCents,
-    quantity,
-    listName: display.listName,
-  };
-}
-
 /**
- * Adds a line (the same sku raises its quantity) under the shopper's buyer region, then opens
+ * Adds a line (the same sku raises its quantity) under the shopper's buyer region, then asks for
  * cart-confirmation unless `confirm` is false (quick add shows its own). A line the cookie cannot hold
- * is refused with a toast saying so, never dropped silently.
+ * is refused (and the shopper told so), never dropped silently.
  */
 export function addToCart(
   input: AddToCartInput,
@@ -137,38 +100,38 @@ export function addToCart(
   const { display, ...line } = input;
   const result = commit((fresh) => addLine(fresh, line, buyerRegion));
   if (!result.ok) {
-    addToast({
-      type: 'danger',
-      message: result.reason === 'too-large' ? CART_TEXTS.cartFull : CART_TEXTS.cartUnavailable,
-    });
+    publishCartEvent({ type: 'refused', action: 'add', reason: result.reason });
     return result;
   }
   const added = $cart.get().lines.find((l) => l.sku === `${line.itemGroupId}_${line.colorId}_${line.sizeId}`);
-  if (display && added) trackEvent(addToCartEvent(itemOf(added.sku, display, line.quantity), display.currency));
-  if (options.confirm !== false && added) {
-    const data: CartConfirmation = {
-      ...(display ?? {
-        title: '',
-        productType: '',
-        colorName: '',
-        sizeLabel: '',
-        priceCents: 0,
-        currency: '',
-        image: null,
-      }),
-      sku: added.sku,
-      quantity: line.quantity,
-      slug: line.slug,
-    };
-    openModal(MODAL_IDS.cartConfirmation, data);
-  }
+  if (!added) return result;
+  const confirmation: CartConfirmation = {
+    ...(display ?? {
+      title: '',
+      productType: '',
+      colorName: '',
+      sizeLabel: '',
+      priceCents: 0,
+      currency: '',
+      image: null,
+    }),
+    sku: added.sku,
+    quantity: line.quantity,
+    slug: line.slug,
+  };
+  publishCartEvent({
+    type: 'added',
+    line: confirmation,
+    display: display ?? null,
+    confirm: options.confirm !== false,
+  });
   return result;
 }
 
-/** Sets a line's quantity (a line another tab removed stays removed); a refusal toasts like addToCart. */
+/** Sets a line's quantity (a line another tab removed stays removed); a refusal is reported like addToCart's. */
 export function setQuantity(sku: string, quantity: number): CartWriteResult {
   const result = commit((fresh) => setLineQuantity(fresh, sku, quantity));
-  if (!result.ok && result.reason === 'too-large') addToast({ type: 'danger', message: CART_TEXTS.cartFull });
+  if (!result.ok) publishCartEvent({ type: 'refused', action: 'set-quantity', reason: result.reason });
   return result;
 }
 
@@ -176,13 +139,11 @@ export function setQuantity(sku: string, quantity: number): CartWriteResult {
 export function removeFromCart(sku: string, display?: CartItemDisplay): CartWriteResult {
   const before = $cart.get().lines.find((l) => l.sku === sku);
   const result = commit((fresh) => removeLines(fresh, [sku]));
-  if (result.ok && display) {
-    trackEvent(removeFromCartEvent(itemOf(sku, display, before?.quantity ?? 1), display.currency));
-  }
+  if (result.ok && display) publishCartEvent({ type: 'removed', sku, quantity: before?.quantity ?? 1, display });
   return result;
 }
 
-/** Drops several lines at once (unavailable items on /cart); no analytics: the shopper did not remove them. */
+/** Drops several lines at once (unavailable items on /cart); no event: the shopper did not remove them. */
 export function dropFromCart(skus: readonly string[]): CartWriteResult {
   return commit((fresh) => removeLines(fresh, skus));
 }
@@ -200,31 +161,18 @@ export function clearCart(): void {
 
 /** The checkout id remembered for this store, so the cart button can reuse it. */
 export function rememberedCheckoutId(): string | null {
-  const slug = storeSlug();
-  return slug === null ? null : parseCheckoutId(rawCookies.get(checkoutIdCookieName(slug)));
+  const slug = cartStoreSlug();
+  return slug === null ? null : parseCheckoutId(readCookie(checkoutIdCookieName(slug), 'raw'));
 }
 
 export function rememberCheckoutId(id: string): void {
-  const slug = storeSlug();
+  const slug = cartStoreSlug();
   if (slug !== null && parseCheckoutId(id) !== null) {
-    rawCookies.set(checkoutIdCookieName(slug), id, cartCookieAttributes(location.protocol));
+    publishCartEvent({ type: 'checkout-remembered', storeSlug: slug, checkoutId: id });
   }
 }
 
 export function forgetCheckoutId(): void {
-  const slug = storeSlug();
-  if (slug !== null) rawCookies.remove(checkoutIdCookieName(slug), { path: '/' });
-}
-
-if (inBrowser && storeSlug() !== null) {
-  const slug = storeSlug() ?? '';
-  if (typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel(`sf-cart-${slug}`);
-    channel.addEventListener('message', refreshCart);
-  }
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') refreshCart();
-  });
-  window.addEventListener('focus', refreshCart);
-  window.addEventListener('pageshow', refreshCart);
+  const slug = cartStoreSlug();
+  if (slug !== null) publishCartEvent({ type: 'checkout-forgotten', storeSlug: slug });
 }

@@ -18,6 +18,7 @@ import {
   initCheckout,
   type CheckoutConfig,
 } from '../stores/checkout.ts';
+import { attachCheckoutListeners } from '../listeners/index.ts';
 import { loadCheckout } from '../stores/checkout-flow.ts';
 import { leaveCheckout } from '../stores/checkout-pay.ts';
 import { resumePaymentIntent } from '../stores/checkout-pay-methods.ts';
@@ -29,6 +30,8 @@ import DeliveryOptions from './DeliveryOptions.tsx';
 import PaymentSection from './PaymentSection.tsx';
 import VerifyAddressModal from './VerifyAddressModal.tsx';
 import './checkout.css';
+
+attachCheckoutListeners();
 
 export interface CheckoutIslandProps extends CheckoutConfig {
   afterpayDisabled: boolean;

@@ -10,6 +10,9 @@ import { EXPRESS_BUTTON_LABELS, EXPRESS_TEXTS as T, parseExpressQuery } from '..
 import { checkoutClient } from '../api/checkout-client.ts';
 import { pageWorkers, unregisterServiceWorkers } from '../browser/service-worker.ts';
 import { $express, CART_PATH, prepareExpress, type ExpressConfig } from '../stores/express.ts';
+import { attachCartListeners } from '../../cart/index.ts';
+
+attachCartListeners();
 
 export default function ExpressCheckout(config: ExpressConfig) {
   const { mainUrl, storeSlug, storeId, storeUrl } = config;

@@ -2,23 +2,18 @@
  * The cart's Checkout (and PayPal, pay-later, wallet) buttons (storefront §4): re-validate every line by
  * re-fetching its listing (a failed fetch counts as still valid; only an answer proving the line invalid
  * removes it); if anything was removed the cart refreshes and the flow stops; otherwise create the
- * checkout and go to /checkout/{id} (or where the checkout flags say: src/features/checkout/domain/checkout-route.ts). On error the shopper stays on /cart, with a toast, cart intact.
+ * checkout and go to /checkout/{id} (or where the checkout flags say: src/features/checkout/domain/checkout-route.ts).
+ * On error the shopper stays on /cart, with a toast, cart intact. begin_checkout and the toast are the
+ * listeners' (../listeners/): this module publishes what happened.
  *
  * "Or updates the existing one": the checkout host's PUT /v1/checkout cannot change line items, so a
  * remembered checkout id (cookie sf_checkout_<slug>) is reused only while it is unfinished and holds
  * exactly the cart's lines; any difference creates a new checkout, which is the update that the host allows.
  */
-import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import type { Checkout, CheckoutApi } from '../api/checkout.ts';
 import { isCheckoutFinished } from '../api/checkout.ts';
-import {
-  beginCheckoutEvent,
-  AFFILIATE_COOKIE,
-  cleanAffiliateId,
-  PARTNER_COOKIE,
-  trackEvent,
-} from '../../analytics/index.ts';
+import { AFFILIATE_COOKIE, cleanAffiliateId, PARTNER_COOKIE } from '../../analytics/index.ts';
 import type { CartLine } from '../../cart/index.ts';
 import {
   lineProblem,
@@ -45,10 +40,11 @@ import {
   type CartMethod,
   type CheckoutFlags,
 } from '../domain/checkout-route.ts';
-import { isCurrency, $localization } from '../../localization/index.ts';
+import { $localization } from '../../localization/index.ts';
+import { readCookie } from '../../../shared/cookies.ts';
 import { carryDraft } from './checkout-draft.ts';
 import { stashCheckout } from './checkout-seed.ts';
-import { addToast } from '../../../ui/stores/toasts.ts';
+import { publishCheckoutEvent } from './events.ts';
 
 export const $checkoutStatus = atom<'idle' | 'loading'>('idle');
 /** What decides a button's destination besides the cart: the checkout flags and the page it runs on. */
@@ -106,8 +102,8 @@ async function createOrReuse(api: CheckoutApi, storeSlug: string, lines: readonl
       // Gone or unreadable: a new checkout replaces it.
     }
   }
-  const affiliate = cleanAffiliateId(Cookies.get(AFFILIATE_COOKIE));
-  const partner = Cookies.get(PARTNER_COOKIE);
+  const affiliate = cleanAffiliateId(readCookie(AFFILIATE_COOKIE, 'encoded'));
+  const partner = readCookie(PARTNER_COOKIE, 'encoded');
   const created = await api.createCheckout({
     lineItems: lines.map((l) => ({ sku: l.sku, quantity: l.quantity, listingSlug: l.slug })),
     storeSlug,
@@ -145,21 +141,7 @@ export async function startCheckout(
       $checkoutStatus.set('idle');
       return;
     }
-    const views = $cartLines.get();
-    const currency = views[0]?.currency ?? $localization.get().currency;
-    trackEvent(
-      beginCheckoutEvent(
-        views.map((v) => ({
-          id: v.sku,
-          name: v.title,
-          variant: `${v.colorName} / ${v.selectedSize.label}`,
-          category: v.productType,
-          priceCents: v.priceCents,
-          quantity: v.quantityInCart,
-        })),
-        isCurrency(currency) ? currency : $localization.get().currency,
-      ),
-    );
+    publishCheckoutEvent({ type: 'checkout-started', lines: $cartLines.get() });
     if (method !== 'card' && checkoutButtons(route.flags, $localization.get().region) === 'legacy') {
       // The legacy buttons' express checkout recalculates the cart itself: no checkout is created here.
       go(legacyExpressPath(method, route.applePay));
@@ -179,7 +161,7 @@ export async function startCheckout(
     );
   } catch {
     $checkoutStatus.set('idle');
-    addToast({ type: 'danger', message: CART_TEXTS.checkoutFailed });
+    publishCheckoutEvent({ type: 'failed', message: CART_TEXTS.checkoutFailed });
     if (location.pathname.replace(/\/+$/, '') !== '/cart') go('/cart');
   }
 }

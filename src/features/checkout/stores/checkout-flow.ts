@@ -43,7 +43,7 @@ import {
   showFailure,
 } from './checkout.ts';
 import { takeStashedCheckout } from './checkout-seed.ts';
-import { addToast } from '../../../ui/stores/toasts.ts';
+import { publishCheckoutEvent } from './events.ts';
 
 let deliverySeq = 0;
 /** Stops writing the draft of the checkout loaded before (keepDraft). */
@@ -100,8 +100,8 @@ export async function loadCheckout(onFinished: (checkout: Checkout) => void): Pr
     });
     dispatch({ type: 'loaded', checkout, method });
     if (checkout.payment?.state === 'failed') {
-      addToast({
-        type: 'danger',
+      publishCheckoutEvent({
+        type: 'failed',
         message: CHECKOUT_TEXTS.paymentFailed,
         durationMs: CHECKOUT_ERROR_TOAST_MS,
         position: 'top',

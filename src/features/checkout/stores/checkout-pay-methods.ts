@@ -7,7 +7,7 @@ import { paymentMethodFor } from '../domain/payment-rules.ts';
 import { AFTERPAY_REDIRECT_MS, CHECKOUT_ERROR_TOAST_MS, CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { checkoutContext, currentCheckout, dispatch, showFailure } from './checkout.ts';
 import { attempt, ensurePayment, freshOpenCheckout, submitOrder } from './checkout-pay.ts';
-import { addToast } from '../../../ui/stores/toasts.ts';
+import { publishCheckoutEvent } from './events.ts';
 
 /** PayPal createOrder: the payment intent on the payment host; its PayPal order id goes to the button. */
 export async function createPaypalOrder(): Promise<string> {
@@ -119,8 +119,8 @@ export function resumePaymentIntent(paymentIntent: string): Promise<void> {
       return;
     }
     if (intent.status === 'requires_payment_method') {
-      addToast({
-        type: 'danger',
+      publishCheckoutEvent({
+        type: 'failed',
         message: CHECKOUT_TEXTS.paymentFailed,
         durationMs: CHECKOUT_ERROR_TOAST_MS,
         position: 'top',

@@ -6,7 +6,7 @@ import { promoFailureMessage } from '../domain/errors.ts';
 import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { $checkout, checkoutContext, currentCheckout, dispatch } from './checkout.ts';
 import { showWithDelivery } from './checkout-flow.ts';
-import { addToast } from '../../../ui/stores/toasts.ts';
+import { publishCheckoutEvent } from './events.ts';
 
 export async function setMarketingOptIn(marketingOptIn: boolean): Promise<void> {
   const ctx = checkoutContext();
@@ -18,7 +18,7 @@ export async function setMarketingOptIn(marketingOptIn: boolean): Promise<void> 
     dispatch({ type: 'checkout-updated', checkout: updated });
   } catch {
     dispatch({ type: 'checkout-updated', checkout });
-    addToast({ type: 'danger', message: CHECKOUT_TEXTS.checkoutFailed });
+    publishCheckoutEvent({ type: 'failed', message: CHECKOUT_TEXTS.checkoutFailed });
   }
 }
 
@@ -47,7 +47,7 @@ export async function removePromoCode(): Promise<void> {
     .updateCheckout(checkout.id, { storeSlug: ctx.storeSlug, promoCode: null })
     .catch(() => null);
   if (!removed) {
-    addToast({ type: 'danger', message: CHECKOUT_TEXTS.checkoutFailed });
+    publishCheckoutEvent({ type: 'failed', message: CHECKOUT_TEXTS.checkoutFailed });
     return;
   }
   await showWithDelivery(removed, (updated) => dispatch({ type: 'promo-removed', checkout: updated }));

@@ -2,11 +2,13 @@
  * What a checkout keeps in the shopper's browser between page loads, and the one action that clears it
  * after a successful order (checkout.md §4: "The cart cookie is cleared after a successful order, together
  * with the payment cookie and delivery options"). The checkout island writes these; /thankyou clears them.
+ * The payment cookie is written and removed by ../listeners/payment-cookie.ts, on the events published here.
  */
-import Cookies from 'js-cookie';
 import { z } from 'zod';
-import { cartCookieAttributes, clearCart, rememberedCheckoutId } from '../../cart/index.ts';
+import { clearCart, rememberedCheckoutId } from '../../cart/index.ts';
+import { readCookie } from '../../../shared/cookies.ts';
 import { forgetDraft } from './checkout-draft.ts';
+import { publishCheckoutEvent } from './events.ts';
 
 export const PAYMENT_COOKIE_PREFIX = 'sf_payment_';
 export const DELIVERY_OPTIONS_KEY_PREFIX = 'sf_delivery_';
@@ -20,12 +22,12 @@ export type RememberedPayment = z.infer<typeof rememberedPaymentSchema>;
 
 /** The payment started for a checkout, so a reload resumes it instead of starting a second one. */
 export function rememberPayment(storeSlug: string, payment: RememberedPayment): void {
-  Cookies.set(paymentCookieName(storeSlug), JSON.stringify(payment), cartCookieAttributes(location.protocol));
+  publishCheckoutEvent({ type: 'payment-started', storeSlug, payment });
 }
 
 /** The remembered payment, or null when absent, corrupt or tampered. */
 export function rememberedPayment(storeSlug: string): RememberedPayment | null {
-  const raw = Cookies.get(paymentCookieName(storeSlug));
+  const raw = readCookie(paymentCookieName(storeSlug), 'encoded');
   if (raw === undefined) return null;
   try {
     const parsed = rememberedPaymentSchema.safeParse(JSON.parse(raw));
@@ -43,7 +45,7 @@ export function clearCheckoutSession(storeSlug: string): void {
   const checkoutId = rememberedCheckoutId();
   if (checkoutId !== null) forgetDraft(checkoutId);
   clearCart();
-  Cookies.remove(paymentCookieName(storeSlug), { path: '/' });
+  publishCheckoutEvent({ type: 'session-cleared', storeSlug });
   try {
     sessionStorage.removeItem(deliveryOptionsKey(storeSlug));
   } catch {

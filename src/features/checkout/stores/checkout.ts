@@ -22,9 +22,7 @@ import { loadedPhoneFormat, loadPhoneFormat } from '../domain/phone.ts';
 import { INITIAL_STATE, reduce, type MachineEvent, type MachineState } from '../domain/machine.ts';
 import { pageWorkers, unregisterServiceWorkers } from '../browser/service-worker.ts';
 import { redirectAllowlist } from '../domain/urls.ts';
-import { MODAL_IDS } from '../../../shared/constants.ts';
-import { openModal } from '../../../ui/stores/modal.ts';
-import { addToast } from '../../../ui/stores/toasts.ts';
+import { publishCheckoutEvent } from './events.ts';
 
 export interface CheckoutConfig {
   storeSlug: string;
@@ -80,15 +78,16 @@ export function currentCheckout(): Checkout | null {
 
 /**
  * Shows a classified failure: toast, payment error box, or the Afterpay-unavailable modal (only while
- * Afterpay is the method: never after a card, PayPal or wallet failure).
+ * Afterpay is the method: never after a card, PayPal or wallet failure). The toast and the modal are the
+ * listener's (../listeners/checkout-feedback.ts); the payment error box is state.
  */
 export function showFailure(classified: CheckoutFailure): void {
   const { method, processing } = $checkout.get();
   const failure = failureForMethod(classified, method, processing);
-  if (failure.kind === 'afterpay-unavailable') openModal(MODAL_IDS.afterpayUnavailable);
+  if (failure.kind === 'afterpay-unavailable') publishCheckoutEvent({ type: 'afterpay-unavailable' });
   else if (failure.kind === 'toast') {
-    addToast({
-      type: 'danger',
+    publishCheckoutEvent({
+      type: 'failed',
       message: failure.message,
       ...(failure.durationMs === undefined ? {} : { durationMs: failure.durationMs }),
       ...(failure.position === undefined ? {} : { position: failure.position }),

@@ -4,7 +4,6 @@
  * built and the page's button for the chosen method takes the shopper there.
  */
 import { atom } from 'nanostores';
-import Cookies from 'js-cookie';
 import type { CheckoutApi } from '../api/checkout.ts';
 import { buildExpressCheckoutUrl } from '../api/express.ts';
 import { AFFILIATE_COOKIE } from '../../analytics/index.ts';
@@ -16,6 +15,7 @@ import {
 } from '../domain/express-checkout.ts';
 import { $cart } from '../../cart/index.ts';
 import { $localization } from '../../localization/index.ts';
+import { readCookie } from '../../../shared/cookies.ts';
 
 export type ExpressState =
   | { status: 'preparing'; method: ExpressMethod }
@@ -63,8 +63,8 @@ export async function prepareExpress(
       locale: loc.locale,
       storeId: config.storeId,
       storeUrl: config.storeUrl,
-      affiliateCookie: Cookies.get(AFFILIATE_COOKIE),
-      gaCookie: Cookies.get(GA_COOKIE),
+      affiliateCookie: readCookie(AFFILIATE_COOKIE, 'encoded'),
+      gaCookie: readCookie(GA_COOKIE, 'encoded'),
     });
     $express.set(
       params === null

@@ -10,14 +10,12 @@ import { useStore } from '@nanostores/react';
 import { MODAL_IDS, TEXTS } from '../../../shared/constants.ts';
 import { choiceFromForm, type LocalizationLists } from '../domain/localization.ts';
 import { $modal } from '../../../ui/stores/modal.ts';
-import {
-  $localization,
-  $localizationLists,
-  applyLocalization,
-  loadLocalization,
-  seedLocalizationLists,
-} from '../stores/localization.ts';
+import { attachLocalizationListeners } from '../listeners/index.ts';
+import { $localization, $localizationLists, loadLocalization, seedLocalizationLists } from '../stores/localization.ts';
+import { applyLocalization } from '../stores/preferences.ts';
 import Modal, { useModalTrigger } from '../../../ui/Modal.tsx';
+
+attachLocalizationListeners();
 
 export interface LocalizationModalProps {
   /** The snapshot's lists, shown until (or unless) the live ones arrive. */

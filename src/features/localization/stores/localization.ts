@@ -3,17 +3,16 @@
  * reads the same cookie for first paint). $localizationLists: what the Preferences modal offers, seeded
  * from the build's snapshot and refreshed from localization_details when the modal first opens (the data
  * layer answers the built-in defaults on a network failure; any other failure keeps the seeded lists).
+ * The shopper's choice is saved by preferences.ts.
  */
 import { atom } from 'nanostores';
-import Cookies from 'js-cookie';
-import { LOC_COOKIE, parseLocCookie, serializeLocCookie, type LocChoice } from '../domain/currency-cookie.ts';
-import { locCookieAttributes, offeredLists, type LocalizationLists } from '../domain/localization.ts';
+import { LOC_COOKIE, parseLocCookie, type LocChoice } from '../domain/currency-cookie.ts';
+import { offeredLists, type LocalizationLists } from '../domain/localization.ts';
+import { readCookie } from '../../../shared/cookies.ts';
 
 // The cookie holds serializeLocCookie's URI-encoded text; parseLocCookie decodes it itself.
-const rawCookies = Cookies.withConverter({ read: (value) => value, write: (value) => value });
-
 function readChoice(): LocChoice {
-  return parseLocCookie(typeof document === 'undefined' ? null : rawCookies.get(LOC_COOKIE));
+  return parseLocCookie(readCookie(LOC_COOKIE, 'raw'));
 }
 
 export const $localization = atom<LocChoice>(readChoice());
@@ -47,16 +46,4 @@ export async function loadLocalization(): Promise<void> {
     // A 4xx or a malformed answer: the seeded (snapshot) lists stay, which are the store's own.
   }
   $localizationStatus.set('ready');
-}
-
-/** Stores the choice in the sf_loc cookie and in $localization. */
-export function saveLocalization(choice: LocChoice): void {
-  rawCookies.set(LOC_COOKIE, serializeLocCookie(choice), locCookieAttributes(location.protocol));
-  $localization.set(choice);
-}
-
-/** Saves the choice and reloads, so every static price and island follows it (storefront §4). */
-export function applyLocalization(choice: LocChoice): void {
-  saveLocalization(choice);
-  location.reload();
 }

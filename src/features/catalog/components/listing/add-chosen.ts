@@ -1,8 +1,14 @@
-/** Adds a listing choice to the cart through the cart store's action, with what its modals and analytics show. */
+/**
+ * Adds a listing choice to the cart through the cart store's action, with what its modals and analytics
+ * show. The listing options load it with the island, quick add when its modal first opens: either way the
+ * cart's listeners are attached here, before the first add.
+ */
 import { cartLineOf, type Chosen, type ListingOptionsData } from '../../domain/listing-selection.ts';
-import { addToCart, type CartWriteResult } from '../../../cart/index.ts';
+import { addToCart, attachCartListeners, type CartWriteResult } from '../../../cart/index.ts';
 import { $localization } from '../../../localization/index.ts';
 import { pageCurrency, priceOf } from './use-listing-choice.ts';
+
+attachCartListeners();
 
 export function addChosen(
   data: ListingOptionsData,

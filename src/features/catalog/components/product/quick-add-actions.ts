@@ -24,12 +24,16 @@ export async function loadQuickAddListing(slug: string, productId: string | unde
 
 export async function quickCheckout(preview: boolean): Promise<void> {
   if (preview) return;
-  const [{ startCheckout, pageRouteContext, checkoutClient }, { commerceClient }, { hosts, currentStore }] =
-    await Promise.all([
-      import('../../../checkout/index.ts'),
-      import('../../api/commerce-client.ts'),
-      import('../../../../config.ts'),
-    ]);
+  const [
+    { attachCheckoutListeners, startCheckout, pageRouteContext, checkoutClient },
+    { commerceClient },
+    { hosts, currentStore },
+  ] = await Promise.all([
+    import('../../../checkout/index.ts'),
+    import('../../api/commerce-client.ts'),
+    import('../../../../config.ts'),
+  ]);
+  attachCheckoutListeners();
   await startCheckout(
     { commerce: commerceClient, storeSlug: currentStore, preview },
     checkoutClient,

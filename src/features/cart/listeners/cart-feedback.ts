@@ -1,0 +1,34 @@
+/**
+ * What the shopper is shown when the cart changes (storefront §2, §4, §8): cart-confirmation after an add
+ * that asks for it, a toast when a change is refused (an add always; a quantity change when the cookie is
+ * full), and cart-unavailable-items, 400 ms after the lines it names were dropped.
+ */
+import { onSet } from 'nanostores';
+import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../../../shared/constants.ts';
+import { openModal } from '../../../ui/stores/modal.ts';
+import { addToast } from '../../../ui/stores/toasts.ts';
+import { CART_TEXTS } from '../domain/constants-cart.ts';
+import { $cartEvent } from '../stores/events.ts';
+
+/** Attaches the cart's modals and toasts; returns what detaches them (and drops a modal still waiting). */
+export function listenCartFeedback(): () => void {
+  const waiting = new Set<ReturnType<typeof setTimeout>>();
+  const stop = onSet($cartEvent, ({ newValue: event }) => {
+    if (event?.type === 'added' && event.confirm) openModal(MODAL_IDS.cartConfirmation, event.line);
+    else if (event?.type === 'refused') {
+      if (event.reason === 'too-large') addToast({ type: 'danger', message: CART_TEXTS.cartFull });
+      else if (event.action === 'add') addToast({ type: 'danger', message: CART_TEXTS.cartUnavailable });
+    } else if (event?.type === 'items-unavailable') {
+      const timer = setTimeout(() => {
+        waiting.delete(timer);
+        openModal(MODAL_IDS.cartUnavailableItems, event.removed);
+      }, UNAVAILABLE_ITEMS_MODAL_DELAY_MS);
+      waiting.add(timer);
+    }
+  });
+  return () => {
+    stop();
+    for (const timer of waiting) clearTimeout(timer);
+    waiting.clear();
+  };
+}
