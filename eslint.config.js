@@ -46,6 +46,32 @@ const DOMAIN_BANNED_GLOBALS = [
   'fetch',
 ].map((name) => ({ name, message: DOMAIN_GLOBAL_MESSAGE }));
 
+// Stores hold state; listeners do effects (DESIGN.md "state", STYLE.md 4): a module of a feature's stores/ opens no
+// modal, shows no toast, writes no cookie and sends no analytics event. Its action publishes what happened
+// (stores/events.ts) and a listener module (listeners/) does the effect. Reading a cookie (shared/cookies.ts
+// readCookie) is how a store learns its state, so that stays allowed; a store never knows its listeners.
+const STORE_FILES = ['src/features/*/stores/**', 'tests/lint-fixtures/src/features/*/stores/**'];
+const STORE_EFFECT_MESSAGE =
+  'A store changes state only: publish what happened (stores/events.ts) and do this in a listener module (listeners/).';
+const STORE_EFFECT_BANS = {
+  paths: [{ name: 'js-cookie', message: STORE_EFFECT_MESSAGE }],
+  patterns: [
+    { regex: String.raw`(^|/)ui/stores/(toasts|modal)(\.ts)?$`, message: STORE_EFFECT_MESSAGE },
+    {
+      regex: String.raw`(^|/)shared/cookies(\.ts)?$`,
+      importNames: ['writeCookie', 'removeCookie'],
+      message: STORE_EFFECT_MESSAGE,
+    },
+    {
+      regex: String.raw`(^|/)analytics/index(\.ts)?$`,
+      importNames: ['trackEvent', 'trackViewOnce', 'resetViewOnce'],
+      message: STORE_EFFECT_MESSAGE,
+    },
+    { regex: String.raw`(^|/)analytics/browser/`, message: STORE_EFFECT_MESSAGE },
+    { regex: String.raw`(^|/)listeners/`, message: 'A store does not know its listeners: they attach to it.' },
+  ],
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -151,6 +177,17 @@ export default defineConfig(
   {
     files: DOMAIN_FILES,
     rules: { 'no-restricted-globals': ['error', ...DOMAIN_BANNED_GLOBALS] },
+  },
+
+  {
+    files: STORE_FILES,
+    rules: {
+      'no-restricted-imports': ['error', STORE_EFFECT_BANS],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='dataLayer']", message: STORE_EFFECT_MESSAGE },
+      ],
+    },
   },
 
   // Build scripts and the sandbox talk to a terminal.

@@ -57,6 +57,13 @@ describe('boundary lint rules', { timeout: 60_000 }, () => {
     expect(await rulesReported('cycle/b.ts')).toEqual(['boundaries/no-cycle']);
   });
 
+  it('a store module fires no effect: no cookie write, toast, modal, analytics event, data layer or listener', async () => {
+    expect((await rulesReported('src/features/alpha/stores/fires-effects.ts')).sort()).toEqual([
+      ...Array<string>(6).fill('no-restricted-imports'),
+      'no-restricted-syntax',
+    ]);
+  });
+
   it('the sandbox imports nothing from src/', async () => {
     const text = readFileSync(resolve(FIXTURES, 'sandbox-imports-src.js'), 'utf8');
     const [result] = await eslint.lintText(text, { filePath: resolve(ROOT, 'scripts/sandbox/lint-fixture.js') });
@@ -65,6 +72,7 @@ describe('boundary lint rules', { timeout: 60_000 }, () => {
 
   it('a fixture that keeps the rules reports nothing', async () => {
     expect(await rulesReported('src/features/alpha/index.ts')).toEqual([]);
+    expect(await rulesReported('src/features/alpha/listeners/count-toast.ts')).toEqual([]);
     expect(await rulesReported('cycle/types-of-a.ts')).toEqual([]);
   });
 });
