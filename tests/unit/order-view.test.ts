@@ -8,36 +8,17 @@ import {
   purchaseInputOf,
   toOrderView,
 } from '../../src/features/after-purchase/domain/order-view.ts';
+import { placedOrder } from './fixtures/checkout.ts';
 
 const order: Order = {
-  lookupNumber: 'SB7K2M9QXA',
-  orderNumber: 100001,
-  cartId: 'co_1',
-  storeSlug: 'demo',
-  status: 'processing',
+  ...placedOrder,
   shippingMethod: 'super_rush',
-  created: '2026-11-22T02:00:00.000Z',
-  updated: '2026-11-22T02:00:00.000Z',
   totalCost: { amount: 6497, currency: 'USD' },
-  items: [
-    {
-      sku: '91001007_100100702_10102',
-      teespringID: '101',
-      title: 'Classic Tee',
-      productType: 'T-Shirt',
-      colorName: 'Black',
-      sizeLabel: 'M',
-      quantity: 2,
-      price: { amount: 2000, currency: 'USD' },
-      imageUrl: 'javascript:alert(1)',
-    },
-  ],
-  shipments: [],
-  costs: null,
-  email: null,
-  shippingAddress: null,
-  estimatedDelivery: null,
-  promoCode: null,
+  items: placedOrder.items.map((item) => ({
+    ...item,
+    sku: '91001007_100100702_10102',
+    imageUrl: 'javascript:alert(1)',
+  })),
 };
 
 const full: Order = {

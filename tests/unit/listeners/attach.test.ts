@@ -3,9 +3,10 @@
  * page however many islands ask, nothing on the server, again after a detach; the checkout's attach brings
  * the cart's, the thank-you page's brings the checkout's.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { attachOnce } from '../../../src/shared/listeners.ts';
-import { installBrowser } from '../stores/browser.ts';
+import { cartLine } from '../fixtures/cart.ts';
+import { attached, cleanUpAfterEach, freshPage } from './page.ts';
 
 // The checkout's index (the thank-you page's listeners attach the checkout's) holds the page's clients, made
 // from these hosts.
@@ -14,10 +15,7 @@ vi.mock('../../../src/config.ts', () => ({
   currentStore: 'demo',
 }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('attachOnce', () => {
   it('attaches on the first call only, detaches all, and attaches again after', () => {
@@ -43,12 +41,10 @@ describe('attachOnce', () => {
 });
 
 describe('feature attach functions', { timeout: 20_000 }, () => {
-  const line = { slug: 'listing-1', productId: 'p1', colorId: 'c1', sizeId: 's1', itemGroupId: 'g1', quantity: 1 };
+  const line = cartLine(1);
 
   async function load() {
-    vi.resetModules();
-    const browser = installBrowser({ store: 'demo' });
-    vi.stubGlobal('BroadcastChannel', undefined);
+    const browser = freshPage();
     const cart = await import('../../../src/features/cart/stores/cart.ts');
     const { $modal } = await import('../../../src/ui/stores/modal.ts');
     return { browser, ...cart, $modal };
@@ -57,7 +53,7 @@ describe('feature attach functions', { timeout: 20_000 }, () => {
   it('the checkout’s listeners bring the cart’s: an add is written and confirmed', async () => {
     const s = await load();
     const { attachCheckoutListeners } = await import('../../../src/features/checkout/listeners/index.ts');
-    const detach = attachCheckoutListeners();
+    const detach = attached(attachCheckoutListeners());
     s.addToCart(line, 'USA');
     expect(s.browser.jar.get('sf_cart_demo')).toBe('1|USA|listing-1:p1:c1:s1:g1:1');
     expect(s.$modal.get()?.id).toBe('cart-confirmation');
@@ -70,21 +66,19 @@ describe('feature attach functions', { timeout: 20_000 }, () => {
     const s = await load();
     const { attachAfterPurchaseListeners } = await import('../../../src/features/after-purchase/listeners/index.ts');
     const { rememberPayment } = await import('../../../src/features/checkout/stores/checkout-session.ts');
-    const detach = attachAfterPurchaseListeners();
+    attached(attachAfterPurchaseListeners());
     s.addToCart(line, 'USA', { confirm: false });
     rememberPayment('demo', { checkoutId: 'chk_1', paymentId: 'pay_1' });
     expect([...s.browser.jar.keys()].sort()).toEqual(['sf_cart_demo', 'sf_payment_demo']);
-    detach();
   });
 
   it('the cart’s listeners attach once however many islands ask', async () => {
     const s = await load();
     const { attachCartListeners } = await import('../../../src/features/cart/listeners/index.ts');
-    const detach = attachCartListeners();
+    attached(attachCartListeners());
     attachCartListeners();
     s.addToCart(line, 'USA', { confirm: false });
     expect(s.browser.writes).toHaveLength(1);
     expect(s.browser.listeners.get('focus')).toHaveLength(1);
-    detach();
   });
 });

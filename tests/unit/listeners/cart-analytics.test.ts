@@ -3,46 +3,23 @@
  * remove_from_cart with the quantity the cart held, nothing for an add without a display or for lines
  * dropped as unavailable.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installBrowser } from '../stores/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { cartDisplay, cartLine } from '../fixtures/cart.ts';
+import { attached, cleanUpAfterEach, freshPage, pushedEvents } from './page.ts';
 
-const display = {
-  title: 'Tour Tee',
-  productType: 'T-Shirt',
-  colorName: 'Black',
-  sizeLabel: 'M',
-  priceCents: 2500,
-  currency: 'USD',
-  image: null,
-  listName: 'Featured',
-};
-const line = { slug: 'listing-1', productId: 'p1', colorId: 'c1', sizeId: 's1', itemGroupId: 'g1', quantity: 3 };
-
-interface Pushed {
-  event?: string;
-  ecommerce?: { currency: string; value: number; items: Record<string, unknown>[] };
-}
-
-let detach: () => void = () => undefined;
+const display = { ...cartDisplay, listName: 'Featured' };
+const line = cartLine(1, 3);
 
 async function load() {
-  vi.resetModules();
-  installBrowser({ store: 'demo' });
-  vi.stubGlobal('BroadcastChannel', undefined);
+  freshPage();
   const cart = await import('../../../src/features/cart/stores/cart.ts');
   const { listenCartCookie } = await import('../../../src/features/cart/listeners/cart-cookie.ts');
   const { listenCartAnalytics } = await import('../../../src/features/cart/listeners/cart-analytics.ts');
-  const stops = [listenCartCookie(), listenCartAnalytics()];
-  detach = () => stops.forEach((stop) => stop());
-  const pushed = () => ((globalThis.window as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event);
-  return { ...cart, pushed };
+  attached(listenCartCookie(), listenCartAnalytics());
+  return { ...cart, pushed: pushedEvents };
 }
 
-afterEach(() => {
-  detach();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the cart analytics listener', { timeout: 20_000 }, () => {
   it('sends add_to_cart with the added item, its list and value', async () => {

@@ -5,39 +5,26 @@
  * re-reads on their word and when the page comes back; the checkout id events write and remove
  * sf_checkout_<slug>.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installBrowser, type FakeBrowser } from '../stores/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { cartLine } from '../fixtures/cart.ts';
+import type { FakeBrowser } from '../stores/browser.ts';
+import { attached, cleanUpAfterEach, freshPage } from './page.ts';
 
-const line = (i: number, quantity = 1) => ({
-  slug: `listing-${i}`,
-  productId: `p${i}`,
-  colorId: `c${i}`,
-  sizeId: `s${i}`,
-  itemGroupId: `g${i}`,
-  quantity,
-});
+const line = cartLine;
 
 let browser: FakeBrowser;
-let detach: () => void = () => undefined;
 
-async function load(options: Parameters<typeof installBrowser>[0] = { store: 'demo' }, channel = false) {
-  vi.resetModules();
-  browser = installBrowser(options);
-  if (!channel) vi.stubGlobal('BroadcastChannel', undefined);
+async function load(options: Parameters<typeof freshPage>[0] = { store: 'demo' }, channel = false) {
+  browser = freshPage(options, channel);
   const cart = await import('../../../src/features/cart/stores/cart.ts');
   const { listenCartCookie } = await import('../../../src/features/cart/listeners/cart-cookie.ts');
-  detach = listenCartCookie();
-  return { ...cart, detach };
+  return { ...cart, detach: attached(listenCartCookie()) };
 }
 
 const attributesOf = (write: FakeBrowser['writes'][number] | undefined) =>
   (write?.attributes ?? []).map((a) => a.toLowerCase());
 
-afterEach(() => {
-  detach();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the cart cookie listener', { timeout: 20_000 }, () => {
   it('writes each change before the action returns: Secure, SameSite=Lax, Path=/, 30 days', async () => {

@@ -3,45 +3,29 @@
  * asks for it, a danger toast with the spec's text when a change is refused (an add always; a quantity
  * change only when the cart is full), and cart-unavailable-items 400 ms after lines were dropped.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installBrowser } from '../stores/browser.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { cartDisplay, cartLine } from '../fixtures/cart.ts';
+import { attached, cleanUpAfterEach, freshPage } from './page.ts';
 
 const CART_FULL = 'Your cart is full, so this item was not added. Check out or remove an item, then try again.';
 const NO_COOKIES = 'Your cart could not be saved. Please allow cookies for this site and try again.';
-const display = {
-  title: 'Tour Tee',
-  productType: 'T-Shirt',
-  colorName: 'Black',
-  sizeLabel: 'M',
-  priceCents: 2500,
-  currency: 'USD',
-  image: null,
-};
-const line = { slug: 'listing-1', productId: 'p1', colorId: 'c1', sizeId: 's1', itemGroupId: 'g1', quantity: 2 };
+const display = cartDisplay;
+const line = cartLine(1, 2);
 
-let detach: () => void = () => undefined;
-
-async function load(options: Parameters<typeof installBrowser>[0] = { store: 'demo' }) {
-  vi.resetModules();
-  installBrowser(options);
-  vi.stubGlobal('BroadcastChannel', undefined);
+async function load(options: Parameters<typeof freshPage>[0] = { store: 'demo' }) {
+  freshPage(options);
   const cart = await import('../../../src/features/cart/stores/cart.ts');
   const page = await import('../../../src/features/cart/stores/cart-page.ts');
   const events = await import('../../../src/features/cart/stores/events.ts');
   const { $modal } = await import('../../../src/ui/stores/modal.ts');
   const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
   const { listenCartFeedback } = await import('../../../src/features/cart/listeners/cart-feedback.ts');
-  detach = listenCartFeedback();
+  const detach = attached(listenCartFeedback());
   const messages = () => $toasts.get().map((t) => [t.type, t.message]);
-  return { ...cart, ...page, ...events, $modal, messages };
+  return { ...cart, ...page, ...events, $modal, messages, detach };
 }
 
-afterEach(() => {
-  detach();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the cart feedback listener', { timeout: 20_000 }, () => {
   it('opens cart-confirmation with the added line as the add returns', async () => {
@@ -99,7 +83,7 @@ describe('the cart feedback listener', { timeout: 20_000 }, () => {
   });
 
   it('detaching drops a modal still waiting, and hears nothing after', async () => {
-    const { announceRemoved, addToCart, $modal, messages } = await load({});
+    const { announceRemoved, addToCart, $modal, messages, detach } = await load({});
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     announceRemoved([{ sku: 'g2_v1_s1', title: 'Title cap', productType: 't-shirt' }]);
     detach();

@@ -3,10 +3,9 @@
  * a danger toast with its message, duration and position; Afterpay-unavailable opens its modal. Driven
  * through the store's own actions (showFailure, loadCheckout) and by events.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadCheckoutStores, openCheckout, payment } from '../stores/checkout-harness.ts';
-
-let detach: () => void = () => undefined;
+import { attached, cleanUpAfterEach } from './page.ts';
 
 async function load() {
   const stores = await loadCheckoutStores();
@@ -15,15 +14,11 @@ async function load() {
   const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
   const { $modal } = await import('../../../src/ui/stores/modal.ts');
   const { listenCheckoutFeedback } = await import('../../../src/features/checkout/listeners/checkout-feedback.ts');
-  detach = listenCheckoutFeedback();
-  return { ...stores, ...flow, ...events, $toasts, $modal };
+  const detach = attached(listenCheckoutFeedback());
+  return { ...stores, ...flow, ...events, $toasts, $modal, detach };
 }
 
-afterEach(() => {
-  detach();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the checkout feedback listener', { timeout: 20_000 }, () => {
   it('a failure on the way to paying is a danger toast, top right, for 3 s', async () => {
@@ -67,7 +62,7 @@ describe('the checkout feedback listener', { timeout: 20_000 }, () => {
     const s = await load();
     s.publishCheckoutEvent({ type: 'session-cleared', storeSlug: 'demo' });
     s.publishCheckoutEvent({ type: 'checkout-started', lines: [] });
-    detach();
+    s.detach();
     s.publishCheckoutEvent({ type: 'failed', message: 'Error checking out! Please try again.' });
     expect(s.$toasts.get()).toEqual([]);
     expect(s.$modal.get()).toBeNull();

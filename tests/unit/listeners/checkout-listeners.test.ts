@@ -4,19 +4,11 @@
  * is sent to the checkout; a line found unavailable opens cart-unavailable-items 400 ms later; a failed
  * create toasts. The begin_checkout event's items and currency are the cart's lines as /cart shows them.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCheckoutApi, type CheckoutApi } from '../../../src/features/checkout/api/checkout.ts';
 import { openCheckout } from '../stores/checkout-harness.ts';
 import { cookieLine, listing, loadCartStores } from '../stores/cart-harness.ts';
-
-const mocks = vi.hoisted(() => ({
-  loadInventory: vi.fn<(...args: unknown[]) => Promise<number | null>>(),
-  loadSearchRecords: vi.fn<() => Promise<readonly unknown[]>>(),
-}));
-vi.mock('../../../src/features/catalog/stores/inventory.ts', () => ({ loadInventory: mocks.loadInventory }));
-vi.mock('../../../src/features/search/stores/search-records.ts', () => ({
-  loadSearchRecords: mocks.loadSearchRecords,
-}));
+import { attached, cleanUpAfterEach, pushedEvents } from './page.ts';
 
 const route = {
   flags: { useCheckoutV2: false, usHostedCheckout: false },
@@ -25,13 +17,6 @@ const route = {
   applePay: false,
 };
 
-interface Pushed {
-  event?: string;
-  ecommerce?: { currency: string; value: number; items: Record<string, unknown>[] };
-}
-
-let detach: () => void = () => undefined;
-
 async function load(lines: readonly string[] = [cookieLine('tee', 2)]) {
   const s = await loadCartStores(lines);
   s.detachCookie();
@@ -39,26 +24,17 @@ async function load(lines: readonly string[] = [cookieLine('tee', 2)]) {
   const { attachCheckoutListeners } = await import('../../../src/features/checkout/listeners/index.ts');
   const { $modal } = await import('../../../src/ui/stores/modal.ts');
   const { $toasts } = await import('../../../src/ui/stores/toasts.ts');
-  detach = attachCheckoutListeners();
+  attached(attachCheckoutListeners());
   s.getListing.mockImplementation((q) => Promise.resolve(listing(q.slug)));
   const api: CheckoutApi = {
     ...createCheckoutApi({ baseUrl: 'https://checkout.test' }),
     getCheckout: vi.fn<CheckoutApi['getCheckout']>(),
     createCheckout: vi.fn<CheckoutApi['createCheckout']>(() => Promise.resolve(openCheckout({ id: 'co_new' }))),
   };
-  const pushed = () => ((globalThis.window as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event);
-  return { ...s, ...flow, api, $modal, $toasts, pushed };
+  return { ...s, ...flow, api, $modal, $toasts, pushed: pushedEvents };
 }
 
-beforeEach(() => {
-  mocks.loadSearchRecords.mockResolvedValue([]);
-});
-afterEach(() => {
-  detach();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the checkout button with its listeners', { timeout: 20_000 }, () => {
   it('sends begin_checkout and writes sf_checkout_<slug> before going to /checkout/{id}', async () => {
@@ -67,10 +43,6 @@ describe('the checkout button with its listeners', { timeout: 20_000 }, () => {
     const go = vi.fn((path: string) => {
       seen.push({ cookie: s.browser.jar.get('sf_checkout_demo'), events: s.pushed().map((e) => e.event) });
       return path;
-    });
-    s.startCartPage(s.config);
-    await vi.waitFor(() => {
-      expect(s.$cartLines.get()).toHaveLength(1);
     });
     await s.startCheckout(s.config, s.api, route, 'card', go);
     expect(go).toHaveBeenCalledWith('/checkout/co_new');

@@ -3,26 +3,21 @@
  * year, site-wide, SameSite=Lax, Secure over https, before applyLocalization reloads the page; the store
  * reads it back on the next load.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installBrowser, type FakeBrowser } from '../stores/browser.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { FakeBrowser } from '../stores/browser.ts';
+import { attached, cleanUpAfterEach, freshPage } from './page.ts';
 
 let browser: FakeBrowser;
-let detach: () => void = () => undefined;
 
 async function load(protocol = 'https:') {
-  vi.resetModules();
-  browser = installBrowser({ store: 'demo', protocol });
+  browser = freshPage({ store: 'demo', protocol });
   const preferences = await import('../../../src/features/localization/stores/preferences.ts');
   const { attachLocalizationListeners } = await import('../../../src/features/localization/listeners/index.ts');
-  detach = attachLocalizationListeners();
+  attached(attachLocalizationListeners());
   return preferences;
 }
 
-afterEach(() => {
-  detach();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the sf_loc listener', { timeout: 20_000 }, () => {
   it('writes the choice for a year, site-wide, Secure over https, and the next load reads it', async () => {

@@ -3,29 +3,22 @@
  * SameSite=Lax, Path=/, 30 days) so a reload resumes it, readable by the store; the cleared session
  * removes it with the cart's cookies, even when storage is disabled.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installBrowser, type FakeBrowser } from '../stores/browser.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { FakeBrowser } from '../stores/browser.ts';
+import { attached, cleanUpAfterEach, freshPage } from './page.ts';
 
 let browser: FakeBrowser;
-let detach: () => void = () => undefined;
 
 async function load() {
-  vi.resetModules();
-  browser = installBrowser({ store: 'demo' });
-  vi.stubGlobal('BroadcastChannel', undefined);
+  browser = freshPage();
   const session = await import('../../../src/features/checkout/stores/checkout-session.ts');
   const { listenCartCookie } = await import('../../../src/features/cart/listeners/cart-cookie.ts');
   const { listenPaymentCookie } = await import('../../../src/features/checkout/listeners/payment-cookie.ts');
-  const stops = [listenCartCookie(), listenPaymentCookie()];
-  detach = () => stops.forEach((stop) => stop());
+  attached(listenCartCookie(), listenPaymentCookie());
   return session;
 }
 
-afterEach(() => {
-  detach();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the payment cookie listener', { timeout: 20_000 }, () => {
   it('writes the started payment per store, as the store reads it back', async () => {

@@ -3,9 +3,10 @@
  * browser has not tracked, sent before the order is remembered in sf_purchases (a year, SameSite=Lax,
  * Path=/, Secure over https), so a second load sends nothing; a failed order fetch is one tracking event.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/features/checkout/api/checkout-schemas.ts';
-import { installBrowser, type FakeBrowser } from '../stores/browser.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { placedOrder } from '../fixtures/checkout.ts';
+import type { FakeBrowser } from '../stores/browser.ts';
+import { attached, cleanUpAfterEach, freshPage, pushedEvents } from './page.ts';
 
 // The checkout's index (the thank-you page's listeners attach the checkout's) holds the page's clients, made
 // from these hosts.
@@ -14,63 +15,20 @@ vi.mock('../../../src/config.ts', () => ({
   currentStore: 'demo',
 }));
 
-const order: Order = {
-  lookupNumber: 'SB7K2M9QXA',
-  orderNumber: 100001,
-  cartId: 'co_1',
-  storeSlug: 'demo',
-  status: 'processing',
-  shippingMethod: 'standard',
-  created: '2026-11-22T02:00:00.000Z',
-  updated: '2026-11-22T02:00:00.000Z',
-  totalCost: { amount: 4000, currency: 'USD' },
-  items: [
-    {
-      sku: 'g1_c1_s1',
-      teespringID: '101',
-      title: 'Classic Tee',
-      productType: 'T-Shirt',
-      colorName: 'Black',
-      sizeLabel: 'M',
-      quantity: 2,
-      price: { amount: 2000, currency: 'USD' },
-      imageUrl: '',
-    },
-  ],
-  shipments: [],
-  costs: null,
-  email: null,
-  shippingAddress: null,
-  estimatedDelivery: null,
-  promoCode: null,
-};
-
-interface Pushed {
-  event?: string;
-  error?: string;
-  ecommerce?: { transaction_id: string; value: number; currency: string };
-}
+const order = placedOrder;
 
 let browser: FakeBrowser;
-let detach: () => void = () => undefined;
 
 async function load(protocol = 'https:') {
-  vi.resetModules();
-  browser = installBrowser({ store: 'demo', protocol });
-  vi.stubGlobal('BroadcastChannel', undefined);
+  browser = freshPage({ store: 'demo', protocol });
   const store = await import('../../../src/features/after-purchase/stores/thankyou.ts');
   const events = await import('../../../src/features/after-purchase/stores/events.ts');
   const { attachAfterPurchaseListeners } = await import('../../../src/features/after-purchase/listeners/index.ts');
-  detach = attachAfterPurchaseListeners();
-  const pushed = () => ((globalThis.window as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event);
-  return { ...store, ...events, pushed };
+  const detach = attached(attachAfterPurchaseListeners());
+  return { ...store, ...events, pushed: pushedEvents, detach };
 }
 
-afterEach(() => {
-  detach();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 describe('the purchase listeners', { timeout: 20_000 }, () => {
   it('send the purchase, then remember the order for a year; a second time sends nothing', async () => {
@@ -112,7 +70,7 @@ describe('the purchase listeners', { timeout: 20_000 }, () => {
 
   it('a detached listener sends and writes nothing', async () => {
     const s = await load();
-    detach();
+    s.detach();
     s.trackPurchaseOnce(order);
     expect(s.pushed()).toEqual([]);
     expect(browser.writes).toEqual([]);

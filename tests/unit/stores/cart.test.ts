@@ -7,26 +7,12 @@
  * lead to, are tested in tests/unit/listeners/.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartDisplay, cartLine } from '../fixtures/cart.ts';
 import { installBrowser, type FakeBrowser } from './browser.ts';
 import { recordEvents } from './record-events.ts';
 
-const line = (i: number, quantity = 1) => ({
-  slug: `listing-${i}`,
-  productId: `p${i}`,
-  colorId: `c${i}`,
-  sizeId: `s${i}`,
-  itemGroupId: `g${i}`,
-  quantity,
-});
-const display = {
-  title: 'Tour Tee',
-  productType: 'T-Shirt',
-  colorName: 'Black',
-  sizeLabel: 'M',
-  priceCents: 2500,
-  currency: 'USD',
-  image: null,
-};
+const line = cartLine;
+const display = cartDisplay;
 
 let browser: FakeBrowser;
 let detach: () => void = () => undefined;

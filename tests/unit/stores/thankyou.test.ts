@@ -11,9 +11,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/features/checkout/api/checkout-schemas.ts';
 import { EMPTY_THANKYOU_QUERY, type ThankYouQuery } from '../../../src/features/after-purchase/domain/thankyou.ts';
 import type { ThankYouConfig } from '../../../src/features/after-purchase/stores/thankyou.ts';
+import { placedOrder } from '../fixtures/checkout.ts';
 import { installBrowser, type FakeBrowser } from './browser.ts';
 
 // The island takes the page's checkout client, made from these hosts.
@@ -30,36 +30,7 @@ let local: Map<string, string>;
 /** The island's configuration: the store and the page's checkout client (of this test's module graph). */
 let config: ThankYouConfig;
 const CART = '1|USA|tee:101:c1:s1:g1:2';
-const order: Order = {
-  lookupNumber: 'SB7K2M9QXA',
-  orderNumber: 100001,
-  cartId: 'co_1',
-  storeSlug: 'demo',
-  status: 'processing',
-  shippingMethod: 'standard',
-  created: '2026-11-22T02:00:00.000Z',
-  updated: '2026-11-22T02:00:00.000Z',
-  totalCost: { amount: 4000, currency: 'USD' },
-  items: [
-    {
-      sku: 'g1_c1_s1',
-      teespringID: '101',
-      title: 'Classic Tee',
-      productType: 'T-Shirt',
-      colorName: 'Black',
-      sizeLabel: 'M',
-      quantity: 2,
-      price: { amount: 2000, currency: 'USD' },
-      imageUrl: '',
-    },
-  ],
-  shipments: [],
-  costs: null,
-  email: null,
-  shippingAddress: null,
-  estimatedDelivery: null,
-  promoCode: null,
-};
+const order = placedOrder;
 /** The redirect's query for `order`, placed from checkout co_1. */
 const ownQuery: ThankYouQuery = {
   ...EMPTY_THANKYOU_QUERY,
