@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 
+/** A whole query string, without the '?' (LIMITS.queryString, named alone for the inlined directive script). */
+export const QUERY_STRING_MAX = 4_096;
+
 export const LIMITS = {
   /** Theme: names, titles, labels, placeholders, ids. */
   themeShortText: 300,
@@ -24,7 +27,7 @@ export const LIMITS = {
   /** Theme: items of a list (categories, about entries, links, social icons, an about entry's list). */
   themeListItems: 200,
   /** A whole query string, without the '?'. */
-  queryString: 4_096,
+  queryString: QUERY_STRING_MAX,
   /** Query parameters read; later ones are ignored. */
   queryParams: 50,
   /** One query parameter's value, unless QUERY_PARAM_LIMITS names it. */
