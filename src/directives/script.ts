@@ -14,7 +14,7 @@
  * can act on it (the hover that starts a tile's image cycle, the scroll that hides the mobile header).
  */
 import type { ClientDirective } from 'astro';
-import { QUERY_STRING_MAX } from '../shared/limits.ts';
+import { QUERY_STRING_MAX } from '../shared/query-limit.ts';
 
 /** The directive's value, as written in the page (Astro hands it over parsed from JSON). */
 export interface ScriptIslandOptions {

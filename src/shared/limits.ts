@@ -5,9 +5,7 @@
  * Characters are UTF-16 code units (what String#length counts).
  */
 import { z } from 'zod';
-
-/** A whole query string, without the '?' (LIMITS.queryString, named alone for the inlined directive script). */
-export const QUERY_STRING_MAX = 4_096;
+import { QUERY_STRING_MAX } from './query-limit.ts';
 
 export const LIMITS = {
   /** Theme: names, titles, labels, placeholders, ids. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingOptionsData } from '../../src/features/catalog/domain/listing-selection.ts';
 import {
   listingOptionsDataSchema,
+  listingOptionsWireSchema,
   optionsDataId,
   optionsDataJson,
   provideOptionsData,
@@ -32,7 +33,19 @@ const data: ListingOptionsData = {
           hex: '#000000',
           prices,
           stock: null,
-          images: [{ src: 'https://img.example/a.png?w=1200', large: 'https://img.example/a.png?w=560', small: 'x' }],
+          images: [
+            { src: 'https://img.example/a.png?w=1200', large: 'https://img.example/a.png?w=560', small: 'x' },
+            {
+              src: 'https://img.example/b.png?w=1200',
+              large: 'https://img.example/b.png?w=560',
+              small: 'https://img.example/b.png?w=200',
+            },
+            {
+              src: 'https://img.example/c.png',
+              large: 'https://img.example/c.png',
+              small: 'https://img.example/c.png',
+            },
+          ],
           sizes: [{ id: 's1', label: 'S', prices, stock: 3 }],
         },
       ],
@@ -44,12 +57,22 @@ describe('listing options data element', () => {
   it('round-trips through its JSON exactly, and nothing in it can close the script element', () => {
     const json = optionsDataJson(data);
     expect(json).not.toContain('</script>');
-    const parsed = listingOptionsDataSchema.safeParse(JSON.parse(json));
+    const parsed = listingOptionsWireSchema.safeParse(JSON.parse(json));
     expect(parsed.success && parsed.data).toEqual(data);
+    expect(listingOptionsDataSchema.safeParse(parsed.data).success).toBe(true);
+  });
+
+  it("sends only the queries of an image's smaller renditions when they share its path", () => {
+    const json = optionsDataJson(data);
+    expect(json).toContain('{"src":"https://img.example/b.png?w=1200","q":["?w=560","?w=200"]}');
+    // Not the same path (or no query): the full URLs travel.
+    expect(json).toContain('"large":"https://img.example/a.png?w=560","small":"x"');
+    expect(json).toContain('"large":"https://img.example/c.png","small":"https://img.example/c.png"');
   });
 
   it('rejects JSON of another shape', () => {
     expect(listingOptionsDataSchema.safeParse({ ...data, products: [{ id: 1 }] }).success).toBe(false);
+    expect(listingOptionsWireSchema.safeParse({ ...data, products: [{ id: 1 }] }).success).toBe(false);
   });
 
   it('has one element id per listing, safe as an id', () => {
