@@ -115,6 +115,26 @@ export function listingPath(slug: string, productId?: string): string {
   return productId ? `${path}?pid=${encodeURIComponent(productId)}` : path;
 }
 
+/** The slug and product id of a `listingPath` link (relative or on any origin), else null. */
+export function listingRefOf(href: string): { slug: string; productId: string | undefined } | null {
+  let url: URL;
+  try {
+    url = new URL(href, 'http://localhost');
+  } catch {
+    return null;
+  }
+  const m = /^\/listing\/([^/]+)$/.exec(url.pathname);
+  if (!m?.[1]) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+  const productId = url.searchParams.get('pid');
+  return { slug, productId: productId === null || productId === '' ? undefined : productId };
+}
+
 /**
  * `/listing/{slug}.md`, the listing page's markdown alternate: the page's URL with `.md` added, as llmstxt.org
  * proposes, so a reader that knows the page finds it without a lookup.

@@ -70,6 +70,47 @@ describe('listing options data element', () => {
     expect(json).toContain('"large":"https://img.example/c.png","small":"https://img.example/c.png"');
   });
 
+  it("sends a product's sizes once when its colours share them, with each colour's stock per size", () => {
+    const variant = data.products[0]?.variants[0];
+    if (!variant) throw new Error('fixture');
+    const sizes = [
+      { id: 's1', label: 'S', prices, stock: 3 },
+      { id: 's2', label: 'M', prices: { ...prices, USD: 2700 }, stock: null },
+    ];
+    const shared: ListingOptionsData = {
+      ...data,
+      products: [
+        {
+          id: 'p1',
+          name: 'Classic Tee',
+          type: 't-shirt',
+          sizeChart: [],
+          variants: [
+            { ...variant, id: 'v1', sizes },
+            { ...variant, id: 'v2', sizes: sizes.map((s, i) => ({ ...s, stock: i })) },
+          ],
+        },
+        {
+          id: 'p2',
+          name: 'Hoodie',
+          type: 'hoodie',
+          sizeChart: [],
+          // Different prices per colour: each colour keeps its own sizes.
+          variants: [
+            { ...variant, id: 'v3', sizes },
+            { ...variant, id: 'v4', sizes: sizes.map((s) => ({ ...s, prices: { ...s.prices, USD: 1 } })) },
+          ],
+        },
+      ],
+    };
+    const json = optionsDataJson(shared);
+    expect(json).toContain('"stocks":[3,null]');
+    expect(json).toContain('"stocks":[0,1]');
+    expect(json.match(/"label":"M"/g)).toHaveLength(3);
+    const parsed = listingOptionsWireSchema.safeParse(JSON.parse(json));
+    expect(parsed.success && parsed.data).toEqual(shared);
+  });
+
   it('rejects JSON of another shape', () => {
     expect(listingOptionsDataSchema.safeParse({ ...data, products: [{ id: 1 }] }).success).toBe(false);
     expect(listingOptionsWireSchema.safeParse({ ...data, products: [{ id: 1 }] }).success).toBe(false);

@@ -94,10 +94,11 @@ export default function LocalizationModal() {
   useModalTrigger(ID);
   const open = useStore($modal)?.id === ID;
   const lists = useStore($localizationLists);
-  // The snapshot's lists, shown until (or unless) the live ones arrive.
+  // The snapshot's lists, shown until (or unless) the live ones arrive; no element: the platform's defaults.
   useEffect(() => {
     const seeded = readLists();
     if (seeded) seedLocalizationLists(seeded);
+    else void import('../../catalog/index.ts').then((catalog) => seedLocalizationLists(catalog.DEFAULT_LOCALIZATION));
   }, []);
   useEffect(() => {
     if (open) void loadLocalization();
