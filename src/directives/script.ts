@@ -38,17 +38,15 @@ export interface ScriptTrigger {
 const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 
 /**
- * The directive's code is inlined into every page that uses it, so it is kept small: checks by hand, not zod,
- * and the query only tested for the names it lists, within QUERY_STRING_MAX (the module reads the values
- * themselves through boundedQuery).
+ * The directive's code is inlined into every page that uses it, so it is kept small: its value is this
+ * project's own (written in the pages, JSON through Astro) and its module is ours, so both are read as what
+ * they are; the query is only tested for the names it lists, within QUERY_STRING_MAX (the module reads the
+ * values themselves through boundedQuery).
  */
 const script: ClientDirective = (_load, options, el) => {
   const value: unknown = options.value;
-  const opt = (key: keyof ScriptIslandOptions): unknown =>
-    typeof value === 'object' && value ? Reflect.get(value, key) : undefined;
-  const names = opt('query');
-  const visible = opt('visible');
-  const click = opt('click');
+  // The pages' own value (see above), not outside data.
+  const o = (typeof value === 'object' && value ? value : {}) as ScriptIslandOptions;
   const url = el.getAttribute('component-url');
   if (!url) return;
   const startScrollY = scrollY;
@@ -58,13 +56,12 @@ const script: ClientDirective = (_load, options, el) => {
     if (started) return;
     started = true;
     cleanups.forEach((cleanup) => cleanup());
-    void import(/* @vite-ignore */ url).then((mod: unknown) => {
-      const start: unknown = typeof mod === 'object' && mod && 'start' in mod ? mod.start : null;
-      if (typeof start === 'function') Reflect.apply(start, null, [{ event, startScrollY } satisfies ScriptTrigger]);
+    void import(/* @vite-ignore */ url).then((mod: { start?: (trigger: ScriptTrigger) => void }) => {
+      mod.start?.({ event, startScrollY });
     });
   };
   const query = new URLSearchParams(location.search.slice(1, QUERY_STRING_MAX + 1));
-  if (opt('now') === true || (Array.isArray(names) && names.some((q) => typeof q === 'string' && query.has(q)))) {
+  if (o.now || o.query?.some((name) => query.has(name))) {
     run(null);
     return;
   }
@@ -72,11 +69,11 @@ const script: ClientDirective = (_load, options, el) => {
     addEventListener(type, listener, { capture: true, passive });
     cleanups.push(() => removeEventListener(type, listener, { capture: true }));
   };
-  if (opt('interaction') === true) for (const type of INTERACTION_EVENTS) listen(type, run, true);
-  if (typeof click === 'string') {
+  if (o.interaction) for (const type of INTERACTION_EVENTS) listen(type, run, true);
+  const { click } = o;
+  if (click)
     listen('click', (event) => event.target instanceof Element && event.target.closest(click) && run(event), false);
-  }
-  const targets = typeof visible === 'string' ? document.querySelectorAll(visible) : [];
+  const targets = o.visible ? document.querySelectorAll(o.visible) : [];
   if (targets.length > 0) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) run(null);

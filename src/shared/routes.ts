@@ -29,6 +29,7 @@ export const RESERVED_ROUTES: readonly string[] = [
   'favicon.svg',
   'robots.txt',
   'llms.txt',
+  'theme.css',
   'sitemap.xml',
   'sitemap-index.xml',
   'feed',
@@ -38,6 +39,9 @@ export const RESERVED_ROUTES: readonly string[] = [
 ];
 
 const RESERVED = new Set(RESERVED_ROUTES);
+
+/** The store's theme variables as a stylesheet (src/pages/theme.css.ts). */
+export const THEME_STYLESHEET_PATH = '/theme.css';
 
 /** Where an unknown page and an unknown listing lead (storefront §2, §8). */
 export const NOT_FOUND_PATH = '/404';
