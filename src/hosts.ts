@@ -15,6 +15,8 @@ export const HOSTS = {
   payment: { env: 'PUBLIC_PAYMENT_URL', sandboxPath: '/payment' },
   recovery: { env: 'PUBLIC_RECOVERY_URL', sandboxPath: '/recovery' },
   main: { env: 'PUBLIC_MAIN_URL', sandboxPath: '/main' },
+  // Not a base URL: the external chat widget's script itself, loaded on demand where support is on.
+  chat: { env: 'PUBLIC_CHAT_WIDGET_URL', sandboxPath: '/chat/widget.js' },
 } as const;
 
 export type HostName = keyof typeof HOSTS;

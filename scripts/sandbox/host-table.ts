@@ -14,6 +14,7 @@ export const SANDBOX_HOST_PATHS = {
   payment: '/payment',
   recovery: '/recovery',
   main: '/main',
+  chat: '/chat',
 } as const;
 
 export type SandboxHostName = keyof typeof SANDBOX_HOST_PATHS;

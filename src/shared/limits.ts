@@ -5,6 +5,7 @@
  * Characters are UTF-16 code units (what String#length counts).
  */
 import { z } from 'zod';
+import { QUERY_STRING_MAX } from './query-limit.ts';
 
 export const LIMITS = {
   /** Theme: names, titles, labels, placeholders, ids. */
@@ -24,7 +25,7 @@ export const LIMITS = {
   /** Theme: items of a list (categories, about entries, links, social icons, an about entry's list). */
   themeListItems: 200,
   /** A whole query string, without the '?'. */
-  queryString: 4_096,
+  queryString: QUERY_STRING_MAX,
   /** Query parameters read; later ones are ignored. */
   queryParams: 50,
   /** One query parameter's value, unless QUERY_PARAM_LIMITS names it. */

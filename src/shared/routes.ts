@@ -29,6 +29,7 @@ export const RESERVED_ROUTES: readonly string[] = [
   'favicon.svg',
   'robots.txt',
   'llms.txt',
+  'theme.css',
   'sitemap.xml',
   'sitemap-index.xml',
   'feed',
@@ -38,6 +39,9 @@ export const RESERVED_ROUTES: readonly string[] = [
 ];
 
 const RESERVED = new Set(RESERVED_ROUTES);
+
+/** The store's theme variables as a stylesheet (src/pages/theme.css.ts). */
+export const THEME_STYLESHEET_PATH = '/theme.css';
 
 /** Where an unknown page and an unknown listing lead (storefront §2, §8). */
 export const NOT_FOUND_PATH = '/404';
@@ -113,6 +117,26 @@ export function collectionPath(segment: string): string {
 export function listingPath(slug: string, productId?: string): string {
   const path = `/listing/${encodeURIComponent(slug)}`;
   return productId ? `${path}?pid=${encodeURIComponent(productId)}` : path;
+}
+
+/** The slug and product id of a `listingPath` link (relative or on any origin), else null. */
+export function listingRefOf(href: string): { slug: string; productId: string | undefined } | null {
+  let url: URL;
+  try {
+    url = new URL(href, 'http://localhost');
+  } catch {
+    return null;
+  }
+  const m = /^\/listing\/([^/]+)$/.exec(url.pathname);
+  if (!m?.[1]) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+  const productId = url.searchParams.get('pid');
+  return { slug, productId: productId === null || productId === '' ? undefined : productId };
 }
 
 /**

@@ -7,9 +7,11 @@
  * No ModalHost: each modal island renders its own <Modal>, so a page only ships the modals it uses and a
  * modal's content stays next to the feature that owns it; $modal keeps "one at a time" across islands.
  * Modals hydrate with their island (client:idle / client:visible); a <dialog> is in the top layer, so
- * where the island sits in the page does not matter.
+ * where the island sits in the page does not matter. A modal is rendered from the first time it opens
+ * and kept after: the server's HTML and hydration carry no empty <dialog> shells (five on every page, a
+ * tenth of a listing page's gzip budget left; issue 16).
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ModalId } from '../shared/constants.ts';
 import { takePendingIntent } from '../directives/intent.ts';
@@ -51,6 +53,11 @@ export interface ModalProps {
 
 export default function Modal({ id, title, children, onClose, className }: ModalProps) {
   const open = useStore($modal)?.id === id;
+  const [opened, setOpened] = useState(open);
+  // Derived state, set while rendering (React re-renders at once): the Dialog mounts with open, so its
+  // effect calls showModal() on the element it has just rendered.
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Dialog
       id={id}

@@ -30,9 +30,10 @@ test.describe('owner preview', () => {
     expect(home?.headers()['cache-control']).toBe('private, no-store');
     expect(home?.headers()['x-robots-tag']).toContain('noindex');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('DRAFT:');
-    // The quick-add and cart islands get preview=true: their checkout buttons are disabled.
+    // The quick-add (in the layout's Modals island) and cart islands get preview=true: their checkout
+    // buttons are disabled.
     const html = await page.content();
-    expect(html).toMatch(/component-url="[^"]*QuickAdd[^"]*"[^>]*props="[^"]*&quot;preview&quot;:\[0,true\]/);
+    expect(html).toMatch(/component-url="[^"]*Modals[^"]*"[^>]*props="[^"]*&quot;preview&quot;:\[0,true\]/);
     await page.goto(storeUrl('demo', '/cart'));
     expect(await page.content()).toMatch(/&quot;preview&quot;:\[0,true\]/);
     await axe();

@@ -8,10 +8,14 @@
  * and window.fbq.queue (src/features/analytics/browser/track.ts) into sessionStorage, so the record survives the
  * navigations of the journey.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const RECORD_KEY = 'e2e-analytics-record';
+
+/** The list a tile is shown in: named by the tile or by the list around it. */
+const listNameOf = (tile: Locator) =>
+  tile.evaluate((el) => el.closest<HTMLElement>('[data-list-name]')?.dataset['listName'] ?? '');
 
 /** What one push carried: a data-layer event, a gtag command, or an fbq command. */
 interface Pushed {
@@ -106,8 +110,7 @@ test('each analytics event fires exactly once per trigger, to the data layer and
   for (const at of [0, Math.floor(last / 2), 0, last]) {
     const tile = tiles.nth(at);
     await tile.scrollIntoViewIfNeeded();
-    const attr = async (name: string) => (await tile.getAttribute(`data-${name}`)) ?? '';
-    const key = `${(await attr('list-name')) || 'Products'} ${await attr('product-id')} ${await attr('name')}`;
+    const key = `${(await listNameOf(tile)) || 'Products'} ${(await tile.getAttribute('data-product-id')) ?? ''} ${await tile.getByRole('heading').innerText()}`;
     await expect.poll(impressions).toContain(key);
   }
   const seen = await impressions();
@@ -119,8 +122,8 @@ test('each analytics event fires exactly once per trigger, to the data layer and
 
   // Product click, then the view of the listing it opens.
   const first = tiles.first();
-  const clickedName = await first.getAttribute('data-name');
-  const clickedList = (await first.getAttribute('data-list-name')) ?? '';
+  const clickedName = await first.getByRole('heading').innerText();
+  const clickedList = await listNameOf(first);
   expect(clickedList).not.toBe('');
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/listing\//);

@@ -80,6 +80,7 @@ const tileShape = (tile: Locator) =>
       data: ['name', 'type', 'priceCents', 'priceCurrency', 'listName', 'productId'].map(
         (k) => (el as HTMLElement).dataset[k],
       ),
+      list: el.closest<HTMLElement>('[data-list-name]')?.dataset['listName'],
       name: look('.product-tile__name'),
       type: look('.product-tile__type'),
       price: look('.product-tile__price'),

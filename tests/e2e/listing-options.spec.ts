@@ -343,7 +343,12 @@ test.describe('pre-order', () => {
 });
 
 test.describe('quick add', () => {
-  const quickAdd = (page: Page, slug: string) => page.locator(`[data-quick-add][data-slug="${slug}"]`).first();
+  // The Quick add of the first tile that links to the listing.
+  const quickAdd = (page: Page, slug: string) =>
+    page
+      .locator('.product-tile', { has: page.locator(`a[href^="/listing/${slug}?"]`) })
+      .first()
+      .getByRole('button', { name: /^Quick add/ });
 
   test('a single-variation product is added at once; the confirmation closes after 6 s', async ({ page, sandbox }) => {
     await page.clock.install();

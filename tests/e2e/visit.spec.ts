@@ -26,7 +26,7 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.
 
 test('Preferences changes the currency and every price follows after reload', async ({ page, context, axe }) => {
   await page.goto('/');
-  await expectNotHydrated(page, 'LocalizationModal');
+  await expectNotHydrated(page, 'Modals');
   const trigger = page.getByRole('button', { name: /Region & currency/ });
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Preferences' });
@@ -108,7 +108,7 @@ test('Preferences still offers the built-in lists when localization_details fail
     count: 3,
   });
   await page.goto('/');
-  await expectNotHydrated(page, 'LocalizationModal');
+  await expectNotHydrated(page, 'Modals');
   await page.getByRole('button', { name: /Region & currency/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Preferences' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -163,7 +163,7 @@ test('age gate: away without the store switch; skipped on promotions URLs; No le
 test('get notified: validation, a failure, then a success toast', async ({ page, sandbox, axe }) => {
   await page.clock.install(); // real time until the toast's 3 s are skipped at the end
   await page.goto('/');
-  await expectNotHydrated(page, 'GetNotifiedModal');
+  await expectNotHydrated(page, 'Modals');
   const link = page.getByRole('banner').getByRole('link', { name: 'Get notified' });
   await link.click();
   const dialog = page.getByRole('dialog', { name: 'Get notified' });

@@ -41,7 +41,7 @@ describe('which hosts need the sandbox', () => {
     expect(
       sandboxHosts({ PUBLIC_COMMERCE_URL: '', PUBLIC_THEME_URL: 'https://t.example' }, ['commerce', 'theme']),
     ).toEqual(['commerce']);
-    expect(sandboxHosts({})).toHaveLength(11);
+    expect(sandboxHosts({})).toHaveLength(12);
   });
 
   it('needs the sandbox on SANDBOX_PORT while any host the build pulls from is unset', () => {

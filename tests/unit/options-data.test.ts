@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingOptionsData } from '../../src/features/catalog/domain/listing-selection.ts';
 import {
   listingOptionsDataSchema,
+  listingOptionsWireSchema,
   optionsDataId,
   optionsDataJson,
   provideOptionsData,
@@ -32,7 +33,19 @@ const data: ListingOptionsData = {
           hex: '#000000',
           prices,
           stock: null,
-          images: [{ src: 'https://img.example/a.png?w=1200', large: 'https://img.example/a.png?w=560', small: 'x' }],
+          images: [
+            { src: 'https://img.example/a.png?w=1200', large: 'https://img.example/a.png?w=560', small: 'x' },
+            {
+              src: 'https://img.example/b.png?w=1200',
+              large: 'https://img.example/b.png?w=560',
+              small: 'https://img.example/b.png?w=200',
+            },
+            {
+              src: 'https://img.example/c.png',
+              large: 'https://img.example/c.png',
+              small: 'https://img.example/c.png',
+            },
+          ],
           sizes: [{ id: 's1', label: 'S', prices, stock: 3 }],
         },
       ],
@@ -44,12 +57,63 @@ describe('listing options data element', () => {
   it('round-trips through its JSON exactly, and nothing in it can close the script element', () => {
     const json = optionsDataJson(data);
     expect(json).not.toContain('</script>');
-    const parsed = listingOptionsDataSchema.safeParse(JSON.parse(json));
+    const parsed = listingOptionsWireSchema.safeParse(JSON.parse(json));
     expect(parsed.success && parsed.data).toEqual(data);
+    expect(listingOptionsDataSchema.safeParse(parsed.data).success).toBe(true);
+  });
+
+  it("sends only the queries of an image's smaller renditions when they share its path", () => {
+    const json = optionsDataJson(data);
+    expect(json).toContain('{"src":"https://img.example/b.png?w=1200","q":["?w=560","?w=200"]}');
+    // Not the same path (or no query): the full URLs travel.
+    expect(json).toContain('"large":"https://img.example/a.png?w=560","small":"x"');
+    expect(json).toContain('"large":"https://img.example/c.png","small":"https://img.example/c.png"');
+  });
+
+  it("sends a product's sizes once when its colours share them, with each colour's stock per size", () => {
+    const variant = data.products[0]?.variants[0];
+    if (!variant) throw new Error('fixture');
+    const sizes = [
+      { id: 's1', label: 'S', prices, stock: 3 },
+      { id: 's2', label: 'M', prices: { ...prices, USD: 2700 }, stock: null },
+    ];
+    const shared: ListingOptionsData = {
+      ...data,
+      products: [
+        {
+          id: 'p1',
+          name: 'Classic Tee',
+          type: 't-shirt',
+          sizeChart: [],
+          variants: [
+            { ...variant, id: 'v1', sizes },
+            { ...variant, id: 'v2', sizes: sizes.map((s, i) => ({ ...s, stock: i })) },
+          ],
+        },
+        {
+          id: 'p2',
+          name: 'Hoodie',
+          type: 'hoodie',
+          sizeChart: [],
+          // Different prices per colour: each colour keeps its own sizes.
+          variants: [
+            { ...variant, id: 'v3', sizes },
+            { ...variant, id: 'v4', sizes: sizes.map((s) => ({ ...s, prices: { ...s.prices, USD: 1 } })) },
+          ],
+        },
+      ],
+    };
+    const json = optionsDataJson(shared);
+    expect(json).toContain('"stocks":[3,null]');
+    expect(json).toContain('"stocks":[0,1]');
+    expect(json.match(/"label":"M"/g)).toHaveLength(3);
+    const parsed = listingOptionsWireSchema.safeParse(JSON.parse(json));
+    expect(parsed.success && parsed.data).toEqual(shared);
   });
 
   it('rejects JSON of another shape', () => {
     expect(listingOptionsDataSchema.safeParse({ ...data, products: [{ id: 1 }] }).success).toBe(false);
+    expect(listingOptionsWireSchema.safeParse({ ...data, products: [{ id: 1 }] }).success).toBe(false);
   });
 
   it('has one element id per listing, safe as an id', () => {

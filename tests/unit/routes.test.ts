@@ -7,6 +7,7 @@ import {
   collectionSegments,
   isReservedRoute,
   listingPath,
+  listingRefOf,
   toSlugSegment,
 } from '../../src/shared/routes.ts';
 
@@ -101,6 +102,20 @@ describe('paths', () => {
     expect(collectionPath('tees')).toBe('/tees');
     expect(listingPath('classic-tee')).toBe('/listing/classic-tee');
     expect(listingPath('classic tee', '101')).toBe('/listing/classic%20tee?pid=101');
+  });
+
+  it('reads the slug and product id back from a listing link, relative or absolute', () => {
+    for (const [slug, productId] of [
+      ['classic tee', '101'],
+      ['tee/ü?&#', 'a b'],
+      ['plain', undefined],
+    ] as const) {
+      expect(listingRefOf(listingPath(slug, productId))).toEqual({ slug, productId });
+      expect(listingRefOf(`https://shop.example${listingPath(slug, productId)}`)).toEqual({ slug, productId });
+    }
+    for (const href of ['/tees', '/listing/', '/listing/a/b', '/listing/%E0%A4%A', 'http://[', '/listing-not-found']) {
+      expect(listingRefOf(href)).toBeNull();
+    }
   });
 
   it('reduces text to a slug segment', () => {

@@ -12,6 +12,7 @@ import {
   type HostingRulesInput,
 } from '../../src/features/hosting/domain/hosting-rules.ts';
 import { buildNginxSnippet } from '../../src/features/hosting/domain/nginx.ts';
+import { storeCsp } from '../../src/features/hosting/domain/store-csp.ts';
 import {
   formatHeaders,
   formatRedirects,
@@ -35,6 +36,7 @@ const liveHosts: HostUrls = {
   payment: 'https://pay.example',
   recovery: 'https://recover.example',
   main: 'https://main.example',
+  chat: 'https://widget.chat.example/v2/loader.js',
 };
 const base: CspInput = {
   hosts: sandboxHosts,
@@ -89,6 +91,34 @@ describe('Content-Security-Policy', () => {
     const pixel = { ...base, metaPixel: true };
     expect(directive(pixel, 'script-src')).toContain('https://connect.facebook.net');
     expect(buildCsp(pixel)).not.toContain('google');
+  });
+
+  it("lets the chat widget's script origin load scripts only where the store offers the widget", () => {
+    const live = { ...base, hosts: liveHosts };
+    expect(directive(live, 'script-src')).not.toContain('https://widget.chat.example');
+    expect(directive({ ...live, chatWidget: true }, 'script-src')).toEqual([
+      "'self'",
+      'https://widget.chat.example',
+      "'sha256-abc='",
+    ]);
+    // The widget is a script, not an API the pages call.
+    expect(directive({ ...live, chatWidget: true }, 'connect-src')).not.toContain('https://widget.chat.example');
+    const snapshot = (support: boolean) => ({
+      store: { marketingPixels: { googleAnalytics: null, facebook: null } },
+      theme: { meta: { gaToken: '' }, styles: { fonts: { url: null } } },
+      flags: { support },
+    });
+    const policy = (support: boolean) =>
+      storeCsp({
+        site: 'https://shop.example',
+        hosts: liveHosts,
+        env: {},
+        snapshot: snapshot(support),
+        scriptHashes: [],
+        origins: {},
+      });
+    expect(policy(true)).toMatch(/script-src 'self' https:\/\/widget\.chat\.example;/);
+    expect(policy(false)).not.toContain('widget.chat.example');
   });
 
   it('lists each live host by origin, in the directive that uses it', () => {

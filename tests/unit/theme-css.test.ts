@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDefaultTheme } from '../../src/features/theme/domain/default-theme.ts';
 import {
@@ -6,6 +7,9 @@ import {
   THEME_VARS,
   themeRootRule,
   themeToCssVariables,
+  themeStylesheet,
+  themeStylesheetPath,
+  themeVariableOverrides,
 } from '../../src/features/theme/domain/theme-css.ts';
 import { isCssColor } from '../../src/features/theme/domain/css/color.ts';
 import type { Theme } from '../../src/features/theme/domain/types.ts';
@@ -126,6 +130,32 @@ describe('themeToCssVariables', () => {
     expect(vars.get('--font-weight-heading')).toBe('700');
     expect(vars.get('--heading-transform')).toBe('none');
     expect(css).not.toMatch(/[<>{}\\]|display/);
+  });
+
+  it("base.css declares the default theme's values, so a page declares only its store's own", () => {
+    const base = readFileSync('src/styles/base.css', 'utf8');
+    const root = /:root \{\n([^}]*)\n {2}\}/.exec(base)?.[1] ?? '';
+    const lines = root.split('\n').map((l) => l.trim());
+    expect(lines).toEqual(themeToCssVariables(createDefaultTheme()).split('\n'));
+    expect(themeVariableOverrides(createDefaultTheme())).toBe('');
+    const theme = themeWith((t) => {
+      t.styles.primaryColor = '#c80000';
+    });
+    expect(themeVariableOverrides(theme)).toBe('--color-primary:#c80000;');
+  });
+
+  it('serves the overrides as /theme.css, linked under a version that follows their content', () => {
+    expect(themeStylesheetPath(createDefaultTheme())).toBeNull();
+    const red = themeWith((t) => {
+      t.styles.primaryColor = '#c80000';
+    });
+    const blue = themeWith((t) => {
+      t.styles.primaryColor = '#0000c8';
+    });
+    expect(themeStylesheet(red)).toBe(':root{--color-primary:#c80000;}');
+    expect(themeStylesheetPath(red)).toMatch(/^\/theme\.css\?v=[0-9a-z]+$/);
+    expect(themeStylesheetPath(red)).toBe(themeStylesheetPath(red));
+    expect(themeStylesheetPath(blue)).not.toBe(themeStylesheetPath(red));
   });
 
   it('wraps the declarations in a :root rule', () => {

@@ -2,14 +2,14 @@
  * The featured-products feed as static JSON, one file per page of 12 (/feed/1.json …), written at build.
  * Each tile is pre-rendered HTML from ProductTile.astro through Astro's container API, so the Load More
  * island appends exactly the markup of the static grid (prices in all five currencies included) and the
- * tile markup lives in one place.
+ * tile markup lives in one place. The tiles are appended to the featured list, which names their list.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import ProductTile from '../../features/catalog/components/product/ProductTile.astro';
 import { getStoreData } from '../../data/index.ts';
 import { featuredProducts, feedPage, feedPageCount } from '../../data/home.ts';
-import { FEED_LIST_NAME, type FeedPageJson } from '../../features/catalog/domain/feed.ts';
+import type { FeedPageJson } from '../../features/catalog/domain/feed.ts';
 
 export const getStaticPaths = (async () => {
   const count = featuredProducts(await getStoreData()).length;
@@ -26,7 +26,7 @@ export const GET: APIRoute = async ({ params }) => {
     page.tiles.map((tile) =>
       // typescript-eslint types .astro imports in .ts files as errors; astro check types this call.
       // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
-      renderer.renderToString(ProductTile, { props: { tile, listName: FEED_LIST_NAME } }),
+      renderer.renderToString(ProductTile, { props: { tile } }),
     ),
   );
   const body: FeedPageJson = { page: page.page, totalPages: page.totalPages, nextPage: page.nextPage, tiles };

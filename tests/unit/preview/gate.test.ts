@@ -27,10 +27,13 @@ describe('access codes', () => {
       expect(parseAccessCode(bad), String(bad)).toBeUndefined();
     }
   });
-  it('leaves only the login page open without a code', () => {
+  it('leaves only the login page (and the theme stylesheet it uses) open without a code', () => {
     expect(openWithoutCode('/login')).toBe(true);
     expect(openWithoutCode('/login/')).toBe(true);
-    for (const path of ['/', '/cart', '/listing/x', '/login-x', '/search']) expect(openWithoutCode(path)).toBe(false);
+    expect(openWithoutCode('/theme.css')).toBe(true);
+    for (const path of ['/', '/cart', '/listing/x', '/login-x', '/search', '/theme.css/x']) {
+      expect(openWithoutCode(path)).toBe(false);
+    }
   });
 });
 

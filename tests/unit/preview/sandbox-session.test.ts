@@ -21,7 +21,9 @@ describe('sandbox sessions through the on-demand server', () => {
     expect(bases).toContain('http://localhost:4999/theme');
     expect(bases).not.toContain('https://api.example.com/commerce');
     expect(bases.some((b) => b.includes('example.com'))).toBe(false);
-    expect(bases).toHaveLength(10);
+    // Twelve hosts (the chat widget's script among them), one of them live.
+    expect(bases).toContain('http://localhost:4999/chat/widget.js');
+    expect(bases).toHaveLength(11);
   });
 
   it('matches whole path segments only', () => {

@@ -29,6 +29,7 @@ import { resetViewOnce, trackEvent } from '../browser/track.ts';
 import { rememberList } from '../stores/list-state.ts';
 import { startAgeGate } from '../../preview/index.ts';
 import { boundedQuery } from '../../../shared/limits.ts';
+import { tileListName, tileName, tileType } from '../../../shared/product-tile.ts';
 
 const MOBILE = '(max-width: 766.98px)';
 const IMPRESSION_BATCH_MS = 500;
@@ -55,13 +56,15 @@ async function attribute(): Promise<void> {
 }
 
 function tileItem(tile: HTMLElement): ItemInput | null {
-  const { productId, name, type, priceCents } = tile.dataset;
+  const { productId, priceCents } = tile.dataset;
+  const name = tileName(tile);
+  const type = tileType(tile);
   const cents = Number(priceCents);
   if (!productId || !name || !Number.isSafeInteger(cents)) return null;
-  return { id: productId, name, category: type, priceCents: cents };
+  return { id: productId, name, category: type || undefined, priceCents: cents };
 }
 
-const listOf = (tile: HTMLElement) => tile.dataset['listName'] ?? 'Products';
+const listOf = (tile: HTMLElement) => tileListName(tile) ?? 'Products';
 const currencyOf = (tile: HTMLElement) => tile.dataset['priceCurrency'] ?? 'USD';
 
 function trackTiles(): void {

@@ -17,10 +17,10 @@ export default function CartSuggestions() {
   return (
     <section className="cart-suggestions" aria-labelledby={CART_SUGGESTIONS_ID} data-testid="cart-suggestions">
       <h2 id={CART_SUGGESTIONS_ID}>{TEXTS.youMightAlsoLike}</h2>
-      <ul className="tile-grid plain-list">
+      <ul className="tile-grid plain-list" data-list-name={TEXTS.youMightAlsoLike}>
         {items.map((record) => (
           <li key={record.listingId}>
-            <SearchTile record={record} listName={TEXTS.youMightAlsoLike} headingLevel={3} />
+            <SearchTile record={record} headingLevel={3} />
           </li>
         ))}
       </ul>

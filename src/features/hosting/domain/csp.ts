@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of a store: exactly the hosts it uses. Our own hosts come from the host map
  * (src/hosts.ts, live or sandbox); payment providers only when their key is configured; analytics and
- * pixels only when the store's marketing pixels name them; inline scripts only by their sha256 hash.
+ * pixels only when the store's marketing pixels name them; the chat widget's origin only where support is on;
+ * inline scripts only by their sha256 hash.
  */
 import type { HostName, HostUrls } from '../../../hosts.ts';
 
@@ -65,6 +66,8 @@ export interface CspInput {
   metaPixel: boolean;
   /** The sandbox stands in for the payment provider: its origin may be framed. */
   sandboxPayments: boolean;
+  /** The pages offer the external chat widget (support on): its script's origin may load, on demand. */
+  chatWidget?: boolean;
   /** 'sha256-…' sources of every inline script of the built pages. */
   scriptHashes: readonly string[];
   /** Further origins the built pages reference (images in about text, font stylesheets…). */
@@ -110,7 +113,7 @@ export function cspDirectives(input: CspInput): [string, string[]][] {
     for (const p of providers) add(set, p[directive] ?? []);
     return set;
   };
-  const scriptSrc = fetch('script-src', ["'self'"]);
+  const scriptSrc = fetch('script-src', ["'self'", input.chatWidget ? originOf(input.hosts.chat) : null]);
   add(
     scriptSrc,
     input.scriptHashes.map((h) => `'${h}'`),

@@ -6,6 +6,7 @@
  */
 import { sandboxOrigin, type HostUrls } from '../../../hosts.ts';
 import type { MarketingPixels } from '../../catalog/index.ts';
+import { chatLauncherShown } from '../../support/index.ts';
 import { buildCsp, originOf, type CspSources } from './csp.ts';
 import { securityHeaders } from './hosting-rules.ts';
 import { mergeSources } from './html-scan.ts';
@@ -14,6 +15,8 @@ import { mergeSources } from './html-scan.ts';
 export interface HostingSnapshot {
   store: { marketingPixels: Pick<MarketingPixels, 'googleAnalytics' | 'facebook'> };
   theme: { meta: { gaToken: string }; styles: { fonts: { url: string | null } } };
+  /** The support flag: the pages offer the chat widget. */
+  flags?: { support: boolean };
 }
 
 export interface StoreCspInput {
@@ -47,6 +50,7 @@ export function storeCsp(input: StoreCspInput): string {
     googleTag: present(pixels?.googleAnalytics) || present(snapshot?.theme.meta.gaToken),
     metaPixel: present(pixels?.facebook),
     sandboxPayments: !stripe && originOf(hosts.payment) === sandboxOrigin(env),
+    chatWidget: snapshot?.flags ? chatLauncherShown(snapshot.flags, hosts.chat) : false,
     scriptHashes: [...new Set(input.scriptHashes)].sort(),
     extra: mergeSources([
       input.origins,

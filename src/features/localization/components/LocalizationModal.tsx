@@ -3,7 +3,8 @@
  * the choice to the sf_loc cookie and reloads, so every price (static ones too, via the head script)
  * follows. Opened by the footer's static region & currency button (LocalizationSlot.astro). Hydrated
  * client:idle: the trigger is static markup, so the island must be listening before the shopper
- * reaches it; the lists come from the build's snapshot and are refreshed live when the modal opens.
+ * reaches it; the lists come from the build's snapshot (the page's JSON element, lists-data.ts) and are
+ * refreshed live when the modal opens.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -14,13 +15,9 @@ import { attachLocalizationListeners } from '../listeners/index.ts';
 import { $localization, $localizationLists, loadLocalization, seedLocalizationLists } from '../stores/localization.ts';
 import { applyLocalization } from '../stores/preferences.ts';
 import Modal, { useModalTrigger } from '../../../ui/Modal.tsx';
+import { readLists } from './lists-data.ts';
 
 attachLocalizationListeners();
-
-export interface LocalizationModalProps {
-  /** The snapshot's lists, shown until (or unless) the live ones arrive. */
-  lists: LocalizationLists;
-}
 
 const ID = MODAL_IDS.localization;
 
@@ -91,13 +88,16 @@ function PreferencesForm({ lists }: { lists: LocalizationLists }) {
   );
 }
 
-export default function LocalizationModal({ lists: seeded }: LocalizationModalProps) {
+export default function LocalizationModal() {
   useModalTrigger(ID);
   const open = useStore($modal)?.id === ID;
   const lists = useStore($localizationLists);
+  // The snapshot's lists, shown until (or unless) the live ones arrive; no element: the platform's defaults.
   useEffect(() => {
-    seedLocalizationLists(seeded);
-  }, [seeded]);
+    const seeded = readLists();
+    if (seeded) seedLocalizationLists(seeded);
+    else void import('../../catalog/index.ts').then((catalog) => seedLocalizationLists(catalog.DEFAULT_LOCALIZATION));
+  }, []);
   useEffect(() => {
     if (open) void loadLocalization();
   }, [open]);

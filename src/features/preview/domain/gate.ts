@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LOGIN_PATH } from '../../../shared/api/request.ts';
 import { LIMITS, QUERY_PARAM_LIMITS } from '../../../shared/limits.ts';
 import { localRedirectTarget } from '../../../shared/local-redirect.ts';
+import { THEME_STYLESHEET_PATH } from '../../../shared/routes.ts';
 
 export { LOGIN_PATH };
 export const ACCESS_CODE_PARAM = 'accessCode';
@@ -39,7 +40,8 @@ export function parseAccessCode(value: string | null | undefined): string | unde
 
 /** Paths a gated store answers without a code: the login page itself (its assets are public files). */
 export function openWithoutCode(pathname: string): boolean {
-  return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`;
+  // The theme's stylesheet too: the login page is in the store's colours.
+  return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/` || pathname === THEME_STYLESHEET_PATH;
 }
 
 /** A same-site path to send the browser to after a redirect parameter, else '/' (src/shared/local-redirect.ts). */

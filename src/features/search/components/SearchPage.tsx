@@ -23,7 +23,7 @@ import {
 } from '../domain/pages.ts';
 import { $searchIndex, loadSearchIndex } from '../stores/search.ts';
 import SearchPagination from './SearchPagination.tsx';
-import SearchTile from './SearchTile.tsx';
+import SearchTile, { SEARCH_LIST_NAME } from './SearchTile.tsx';
 import { SkeletonTiles } from '../../../ui/Skeleton.tsx';
 import './search.css';
 
@@ -127,7 +127,7 @@ export default function SearchPage({ placeholder }: SearchPageProps) {
         {loadingRecords && <SkeletonTiles />}
         {hits.length > 0 && (
           <>
-            <ul className="tile-grid">
+            <ul className="tile-grid" data-list-name={SEARCH_LIST_NAME}>
               {pageItems(hits, current).map((hit) => (
                 <li key={hit.refIndex}>
                   <SearchTile record={hit.record} />

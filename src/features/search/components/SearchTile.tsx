@@ -1,6 +1,6 @@
 /**
  * A search result tile with ProductTile.astro's markup and classes (the grid and tile styles are global),
- * its data attributes and its Quick add button (the page's one QuickAdd island listens for it), prices in
+ * its data attributes (the list around it names the list: src/shared/product-tile.ts) and its Quick add button (the page's one QuickAdd island listens for it), prices in
  * all five currencies like Price.astro, so CSS shows the shopper's currency, written for the shopper's locale. The one deliberate difference:
  * no data-images (the search file carries one image per product, so no hover cycle). cart.spec.ts compares
  * a cart-shelf tile with the listing shelf's tile of the same product, element by element.
@@ -11,16 +11,14 @@ import { $localization, priceAmounts } from '../../localization/index.ts';
 import { listingPath } from '../../../shared/routes.ts';
 import type { SearchRecord } from '../domain/records.ts';
 
+/** The list analytics reports /search's tiles under (its results list carries it). */
 export const SEARCH_LIST_NAME = 'Search results';
 
-/** `listName` is the list analytics reports the tile's impressions and clicks under. */
 export default function SearchTile({
   record,
-  listName = SEARCH_LIST_NAME,
   headingLevel = 2,
 }: {
   record: SearchRecord;
-  listName?: string;
   /** 3 under a shelf's own h2 (the cart's), 2 on /search, whose results sit under its h1. */
   headingLevel?: 2 | 3;
 }) {
@@ -32,9 +30,6 @@ export default function SearchTile({
       className="product-tile"
       data-product-id={record.productId}
       data-listing-id={record.listingId}
-      data-list-name={listName}
-      data-name={record.name}
-      data-type={record.productName}
       data-price-cents={record.priceCents}
       data-price-currency={record.currency}
     >
@@ -53,13 +48,7 @@ export default function SearchTile({
         </span>
         <Heading className="product-tile__name">{record.name}</Heading>
       </a>
-      <button
-        type="button"
-        className="product-tile__quick-add"
-        data-quick-add
-        data-slug={record.url}
-        data-product-id={record.productId}
-      >
+      <button type="button" className="product-tile__quick-add" data-quick-add>
         Quick add<span className="vh"> {record.name}</span>
       </button>
       <p className="product-tile__type">{record.productName}</p>

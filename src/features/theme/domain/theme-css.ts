@@ -2,6 +2,7 @@ import { isCssColor } from './css/color.ts';
 import { createDefaultTheme } from './default-theme.ts';
 import type { Theme } from './types.ts';
 import { memoizeByObject } from '../../../shared/memo.ts';
+import { THEME_STYLESHEET_PATH } from '../../../shared/routes.ts';
 
 /**
  * Theme styles as CSS custom properties (issue 3, §3). The theme schema already checks types, but each
@@ -139,6 +140,37 @@ const cssVariables = memoizeByObject((theme: Theme): string => {
     .filter((line): line is string => line !== null)
     .join('\n');
 });
+
+/**
+ * Only the declarations where the theme differs from the default theme, on one line: src/styles/base.css
+ * declares the default theme's values (in `@layer base`, so these unlayered ones win), and every page
+ * carries only what is the store's own (issue 16: listing HTML at most 14 KB gzip).
+ */
+export const themeVariableOverrides = memoizeByObject((theme: Theme): string => {
+  const standard = new Set(themeToCssVariables(createDefaultTheme()).split('\n'));
+  return themeToCssVariables(theme)
+    .split('\n')
+    .filter((line) => !standard.has(line))
+    .map((line) => line.replace(/^(--[a-z-]+): /, '$1:'))
+    .join('');
+});
+
+/** /theme.css (src/pages/theme.css.ts): the theme's own variables as a `:root` rule. */
+export function themeStylesheet(theme: Theme): string {
+  return `:root{${themeVariableOverrides(theme)}}`;
+}
+
+/**
+ * Where a page links /theme.css, versioned by its content (FNV-1a, 32 bits: a cache key, not a security
+ * check), or null when the theme has nothing of its own to declare.
+ */
+export function themeStylesheetPath(theme: Theme): string | null {
+  const css = themeVariableOverrides(theme);
+  if (css === '') return null;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < css.length; i++) hash = Math.imul(hash ^ css.charCodeAt(i), 0x01000193) >>> 0;
+  return `${THEME_STYLESHEET_PATH}?v=${hash.toString(36)}`;
+}
 
 /** The variables as a `:root` rule, ready for a <style> element. */
 export function themeRootRule(theme: Theme): string {

@@ -23,10 +23,12 @@ for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) 
       else thumb.removeAttribute('aria-current');
     });
   });
-  for (const zoom of gallery.querySelectorAll<HTMLElement>('[data-zoom]')) {
+  // The gallery names the media query under which its slides zoom (the same as its CSS).
+  const zoomQuery = gallery.dataset['zoom'] ?? '';
+  for (const zoom of gallery.querySelectorAll<HTMLElement>('.gallery__zoom')) {
     zoom.addEventListener('pointerenter', () => {
       const img = zoom.querySelector('img');
-      if (img && matchMedia(zoom.dataset['zoom'] ?? '').matches) img.sizes = '1200px';
+      if (img && zoomQuery !== '' && matchMedia(zoomQuery).matches) img.sizes = '1200px';
     });
     zoom.addEventListener('pointermove', (event) => {
       const box = zoom.getBoundingClientRect();

@@ -3,50 +3,20 @@
  * the island, not as the island's props: Astro wraps every prop value in `[0, …]` and escapes each quote
  * as `&quot;`, which made the props the bulk of a listing page (issue 3: listing HTML under 14 KB gzip).
  * On the server the island reads the same object from a per-render registry, so both sides render from
- * identical data and hydration matches. The JSON is checked with zod when read back.
+ * identical data and hydration matches. The JSON is shortened and checked with zod (options-wire.ts).
  */
-import { z } from 'zod/mini';
 import type { ListingOptionsData } from '../../domain/listing-selection.ts';
+import { listingOptionsWireSchema, optionsDataToWire } from './options-wire.ts';
 
-const prices = z.record(z.string(), z.number());
-const stock = z.nullable(z.number());
-
-export const listingOptionsDataSchema = z.object({
-  listingId: z.string(),
-  itemGroupId: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  currency: z.string(),
-  preorder: z.boolean(),
-  nft: z.boolean(),
-  defaultProductId: z.string(),
-  defaultVariationId: z.string(),
-  products: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      type: z.string(),
-      sizeChart: z.array(z.record(z.string(), z.string())),
-      variants: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          hex: z.nullable(z.string()),
-          prices,
-          stock,
-          images: z.array(z.object({ src: z.string(), large: z.string(), small: z.string() })),
-          sizes: z.array(z.object({ id: z.string(), label: z.string(), prices, stock })),
-        }),
-      ),
-    }),
-  ),
-}) satisfies z.ZodMiniType<ListingOptionsData>;
+export { listingOptionsDataSchema, listingOptionsWireSchema } from './options-wire.ts';
 
 /** The id of the JSON element of a listing's options data. */
 export const optionsDataId = (slug: string) => `listing-options-data-${slug.replace(/[^a-z0-9_-]/gi, '')}`;
 
 /** The element's text: JSON with `<` escaped so nothing can close the script element. */
-export const optionsDataJson = (data: ListingOptionsData) => JSON.stringify(data).replace(/</g, '\\u003c');
+export function optionsDataJson(data: ListingOptionsData): string {
+  return JSON.stringify(optionsDataToWire(data)).replace(/</g, '\\u003c');
+}
 
 /** Pages render a few at a time (build.concurrency): the registry keeps the latest few dozen. */
 const REGISTRY_SIZE = 64;
@@ -66,7 +36,7 @@ export function provideOptionsData(id: string, data: ListingOptionsData): void {
 export function readOptionsData(id: string): ListingOptionsData | null {
   if (typeof document === 'undefined') return rendering.get(id) ?? null;
   try {
-    const parsed = listingOptionsDataSchema.safeParse(JSON.parse(document.getElementById(id)?.textContent ?? 'null'));
+    const parsed = listingOptionsWireSchema.safeParse(JSON.parse(document.getElementById(id)?.textContent ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -19,6 +19,7 @@ import {
   type ListingOptionsData,
 } from '../../domain/listing-selection.ts';
 import { takePendingIntent } from '../../../../directives/intent.ts';
+import { tileListName, tileListing, tileOf } from '../../../../shared/product-tile.ts';
 import { loadInventory } from '../../stores/inventory.ts';
 import { $modal, closeModal, openModal } from '../../../../ui/stores/modal.ts';
 import { addToast } from '../../../../ui/stores/toasts.ts';
@@ -43,7 +44,8 @@ const $request = atom<HTMLElement | null>(null);
 if (typeof document !== 'undefined') {
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-quick-add]') : null;
-    if (!button?.dataset['slug']) return;
+    const tile = button && tileOf(button);
+    if (!tile || !tileListing(tile)) return;
     event.preventDefault();
     $request.set(button);
   });
@@ -79,13 +81,14 @@ export default function QuickAdd({ preview }: QuickAddProps) {
 
   useEffect(() => {
     const begin = (button: HTMLElement) => {
-      const slug = button.dataset['slug'];
-      if (!slug || button.getAttribute('aria-busy') === 'true') return;
-      void start(button, slug, button.dataset['productId']);
+      const tile = tileOf(button);
+      const target = tile && tileListing(tile);
+      if (!tile || !target || button.getAttribute('aria-busy') === 'true') return;
+      void start(button, tile, target.slug, target.productId);
     };
-    const start = async (button: HTMLElement, slug: string, productId: string | undefined) => {
+    const start = async (button: HTMLElement, tile: HTMLElement, slug: string, productId: string | undefined) => {
       button.setAttribute('aria-busy', 'true');
-      listName.current = button.closest<HTMLElement>('.product-tile')?.dataset['listName'];
+      listName.current = tileListName(tile);
       setPhase({ kind: 'loading', button });
       try {
         const data = await loadQuickAddListing(slug, productId);
