@@ -5,6 +5,8 @@
  * Defined elsewhere, one place each: currencies, locales and defaults (money.ts); request retries and the
  * API page sizes (api/request.ts, api/commerce.ts); breakpoints (breakpoints.ts); promo timings (promo.ts).
  */
+import { fill, type Localized } from './messages/catalogue.ts';
+import { common } from './messages/en/common.ts';
 
 // Timings (ms).
 export const QUICK_ADD_CONFIRMATION_MS = 6000;
@@ -62,50 +64,23 @@ export const MODAL_IDS = {
 } as const;
 export type ModalId = (typeof MODAL_IDS)[keyof typeof MODAL_IDS];
 
-/** User-visible texts, exactly as the spec writes them. */
+/**
+ * User-visible texts, exactly as the spec writes them: the English catalogue's common part
+ * (src/shared/messages/en/common.ts), with the detail tabs as the list the listing page walks.
+ */
 export const TEXTS = {
-  explore: 'Explore',
-  getNotified: 'Get notified',
-  loadMore: 'Load More',
-  emptyCollection: 'There are no products for this category',
-  returnPolicy: '30 Day Free Return Policy',
-  returnPolicyLearnMore: '30 Day Free Return Policy. Learn more',
-  reportProduct: 'Report this product',
-  youMightAlsoLike: 'You might also like',
-  frequentlyBoughtTogether: 'Frequently bought together',
-  similarProducts: 'Similar Products',
-  latestReleases: 'Latest releases',
-  cartTitle: 'My Cart',
-  cartEmpty: 'Your cart is empty.',
-  subtotal: 'Subtotal',
-  shippingAtCheckout: 'Shipping & taxes are calculated at checkout',
-  addedToCart: 'Added to cart',
-  outOfStock: 'Out of stock',
-  outOfStockModal: 'This product is out of stock.',
-  preferences: 'Preferences',
-  copied: 'Copied!',
-  notFoundTitle: '404! Page not found',
-  notFoundBody: 'Somehow you have come to a page that does not exist.',
-  goToHomepage: 'Go to homepage',
-  unavailableItemsSome: 'Some items were removed from your cart because they are not available at this time.',
-  unavailableItemsListed:
-    'The following item(s) were removed from your cart because they are not available at this time.',
-  detailTabs: ['Description', 'Product Details', 'Delivery Details'],
-  toastErrorTitle: 'Error',
-  toastSuccessTitle: 'Success',
-  loginTitle: 'Login',
-  /** The login page after a refused access code (the spec gives no text). */
-  loginWrongCode: 'That access code is not correct. Please check it and try again.',
+  ...common,
+  detailTabs: [common.detailTabs.description, common.detailTabs.productDetails, common.detailTabs.deliveryDetails],
 } as const;
 
 /** 'No results for "{term}"' (storefront §2, §8). */
-export function noResultsText(term: string): string {
-  return `No results for "${term}"`;
+export function noResultsText(term: string, texts: Localized<typeof common> = common): string {
+  return fill(texts.noResults, { term });
 }
 
 /** Collection page title: '{collection} | {store name}'. */
 export function collectionPageTitle(collection: string, storeName: string): string {
-  return `${collection} | ${storeName}`;
+  return fill(common.collectionTitle, { collection, store: storeName });
 }
 
 /** Cart pill count: '99+' above 99. */
@@ -114,13 +89,13 @@ export function cartCountLabel(count: number): string {
 }
 
 /** Cart line: 'Size: x, Color: y'. */
-export function sizeColorText(size: string, color: string): string {
-  return `Size: ${size}, Color: ${color}`;
+export function sizeColorText(size: string, color: string, texts: Localized<typeof common> = common): string {
+  return fill(texts.sizeColor, { size, color });
 }
 
 /** Last entry of the quantity dropdown, 'N+', which switches to free typing. */
 export function quantityOverflowLabel(max: number = QUANTITY_DROPDOWN_MAX): string {
-  return `${max}+`;
+  return fill(common.quantityMore, { max });
 }
 
 /** True when the search term is long enough to show results ("longer than 2 characters"). */

@@ -3,21 +3,19 @@
  * their orders of the last 60 days were emailed; on failure the server's text shows in a banner.
  */
 import { isPlausibleEmail } from '../../../shared/email.ts';
+import { fill, type Localized } from '../../../shared/messages/catalogue.ts';
+import { recover } from '../../../shared/messages/en/after-purchase.ts';
 
 /** checkout.md §9: the recovery host emails the orders of this many days. */
 export const RECOVER_WINDOW_DAYS = 60;
 
+/** The English catalogue's recover part, with the window written in. */
 export const RECOVER_TEXTS = {
-  title: 'Recover my order number',
-  intro: 'Enter the email address you used at checkout and we will email you your order numbers.',
-  emailLabel: 'Email address',
-  submit: 'Send my orders',
-  sending: 'Sending…',
-  invalidEmail: 'Please enter a valid email',
-  success: `Check your inbox: we have emailed you your orders of the last ${RECOVER_WINDOW_DAYS} days.`,
+  ...recover,
+  success: fill(recover.success, { days: RECOVER_WINDOW_DAYS }),
 } as const;
 
 /** The field's message, or null when the email may be sent. */
-export function recoverEmailError(value: string): string | null {
-  return isPlausibleEmail(value) ? null : RECOVER_TEXTS.invalidEmail;
+export function recoverEmailError(value: string, texts: Localized<typeof recover> = recover): string | null {
+  return isPlausibleEmail(value) ? null : texts.invalidEmail;
 }

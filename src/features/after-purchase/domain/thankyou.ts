@@ -5,41 +5,14 @@
  */
 import { z } from 'zod';
 import { DEFAULTS, formatDate, type Locale } from '../../localization/index.ts';
+import { fill } from '../../../shared/messages/catalogue.ts';
+import { thankYou } from '../../../shared/messages/en/after-purchase.ts';
 
+/** The English catalogue's thank-you part, with its two templates as functions. */
 export const THANKYOU_TEXTS = {
-  title: 'Thank you for your order',
-  thanksNamed: (name: string) => `Thank you, ${name}!`,
-  thanks: 'Thank you!',
-  confirmation: 'Your order is confirmed. We will email you when it ships.',
-  orderNumber: 'Order number',
-  lookupNumber: 'Order lookup number',
-  arrivalEstimate: 'Estimated arrival',
-  status: 'Status',
-  delivery: 'Delivery',
-  total: 'Total',
-  items: 'Items in your order',
-  quantity: 'Quantity',
-  loading: 'Loading your order details…',
-  /** The heading while the order is checked with the host, and when the host could not answer. */
-  pending: 'Your order',
-  track: 'Track your order',
-  continueShopping: 'Continue shopping',
-  subtotal: 'Subtotal',
-  shipping: 'Delivery',
-  tax: 'Tax',
-  discount: 'Discount',
-  discountWithCode: (code: string) => `Discount (${code})`,
-  free: 'Free',
-  deliveryAddress: 'Delivery address',
-  confirmationEmail: 'Confirmation sent to',
-  summary: 'Order summary',
-  /** The failure of a host that did not answer: the order may exist, so nothing is claimed either way. */
-  unavailable: 'We could not check your order right now. Please try again in a moment.',
-  retry: 'Try again',
-  notFoundTitle: 'We could not find that order',
-  notFound:
-    'This link does not match an order placed from this browser. If you placed an order, the confirmation email has its order number: you can track the order with it.',
-  trackLink: 'Track an order',
+  ...thankYou,
+  thanksNamed: (name: string) => fill(thankYou.thanksNamed, { name }),
+  discountWithCode: (code: string) => fill(thankYou.discountWithCode, { code }),
 } as const;
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;

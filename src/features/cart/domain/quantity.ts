@@ -3,6 +3,8 @@
  * 'N+', switches to free typing. Typed text is untrusted: only a whole number from 1 to the line limit.
  */
 import { QUANTITY_DROPDOWN_MAX, quantityOverflowLabel } from '../../../shared/constants.ts';
+import { fill, type Localized } from '../../../shared/messages/catalogue.ts';
+import { quantity } from '../../../shared/messages/en/cart.ts';
 
 /** Highest quantity a shopper may type (what the checkout host accepts per line). */
 export const QUANTITY_TYPED_MAX = 999;
@@ -28,13 +30,8 @@ export function parseQuantity(text: string): number | null {
   return read.ok ? read.quantity : null;
 }
 
-/** What the text box says when its text is not a quantity that can be added. */
-export const QUANTITY_TEXTS = {
-  empty: 'Enter a quantity.',
-  notANumber: 'Enter a whole number, such as 12.',
-  tooSmall: 'The quantity must be at least 1.',
-  tooLarge: `You can add up to ${QUANTITY_TYPED_MAX} at a time.`,
-} as const;
+/** What the text box says when its text is not a quantity that can be added (the English catalogue's). */
+export const QUANTITY_TEXTS = quantity;
 
 export type TypedQuantity = { ok: true; quantity: number } | { ok: false; message: string };
 
@@ -42,14 +39,14 @@ export type TypedQuantity = { ok: true; quantity: number } | { ok: false; messag
  * The shopper's typed quantity, or why it cannot be added: nothing typed, not a whole number ('abc', '2.5',
  * '1e3'), 0 or a negative, or above QUANTITY_TYPED_MAX. Surrounding spaces are forgiven.
  */
-export function readTypedQuantity(text: string): TypedQuantity {
+export function readTypedQuantity(text: string, texts: Localized<typeof quantity> = quantity): TypedQuantity {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: QUANTITY_TEXTS.empty };
-  if (!/^[+-]?\d+$/.test(trimmed)) return { ok: false, message: QUANTITY_TEXTS.notANumber };
+  if (trimmed === '') return { ok: false, message: texts.empty };
+  if (!/^[+-]?\d+$/.test(trimmed)) return { ok: false, message: texts.notANumber };
   // Long digit strings are compared as numbers too: '0000012' is 12, '99999999999999999999' is too large.
   const n = Number(trimmed);
-  if (n < 1) return { ok: false, message: QUANTITY_TEXTS.tooSmall };
-  if (n > QUANTITY_TYPED_MAX) return { ok: false, message: QUANTITY_TEXTS.tooLarge };
+  if (n < 1) return { ok: false, message: texts.tooSmall };
+  if (n > QUANTITY_TYPED_MAX) return { ok: false, message: fill(texts.tooLarge, { max: QUANTITY_TYPED_MAX }) };
   return { ok: true, quantity: n };
 }
 

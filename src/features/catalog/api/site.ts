@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
+import { preorder } from '../../../shared/messages/en/catalog.ts';
 
 /**
  * The site root (spec storefront §7): the campaign-view tracking call and the url-encoded
@@ -12,17 +13,8 @@ export const PREORDER_PATH = '/';
 /** Query parameters that identify the product, not the campaign; never sent as get_vars. */
 export const CAMPAIGN_EXCLUDED_PARAMS = ['product', 'size', 'variation'] as const;
 
-/** Spec storefront §5, copied exactly. */
-export const PREORDER_MESSAGES = {
-  fullname: 'Please enter your full name',
-  email: 'Please enter a valid email',
-  street: 'Please enter your street address',
-  city: 'Please enter your city',
-  zipRequired: 'Please enter your zipcode',
-  zipInvalid: 'Please enter a valid zipcode',
-  state: 'Please select your state',
-  country: 'Please select your country',
-} as const;
+/** Spec storefront §5, copied exactly (the English catalogue's). */
+export const PREORDER_MESSAGES = preorder.messages;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 

@@ -1,9 +1,11 @@
 /**
  * Listing-page constants the spec leaves to us: the external policy page behind 'Report this product'
- * and the wording of notices whose exact text the spec does not give. Texts the spec does give live in
- * constants.ts (TEXTS).
+ * and the wording of notices whose exact text the spec does not give (the English catalogue's listing
+ * part). Texts the spec does give live in constants.ts (TEXTS).
  */
 import { FAN_VALIDATION_MIN_ORDERS } from '../../../shared/constants.ts';
+import { fill } from '../../../shared/messages/catalogue.ts';
+import { listing } from '../../../shared/messages/en/catalog.ts';
 
 /** External policy page where a shopper reports a listing; the listing slug is its last path segment. */
 export const REPORT_PRODUCT_BASE_URL = 'https://merch-policy.example/report/';
@@ -13,22 +15,10 @@ export function reportProductUrl(listingSlug: string): string {
   return `${REPORT_PRODUCT_BASE_URL}${encodeURIComponent(listingSlug)}`;
 }
 
+/** The English catalogue's listing part, with the fan-validation threshold written in. */
 export const LISTING_TEXTS = {
-  fanValidation: `Fan favourite: bought by more than ${FAN_VALIDATION_MIN_ORDERS} fans.`,
-  privateListing: 'This is a private listing. Only people with the link can see it.',
-  preorder: 'Pre-order: this product ships once production starts.',
-  digitalDelivery: 'Digital item: delivered to your email, no shipping needed.',
-  physicalDelivery: 'Printed on demand and shipped to you.',
-  digitalReturns: 'Digital downloads cannot be returned once delivered.',
-  nextImage: 'Next image',
-  showImage: 'Show image',
-  color: 'Colour',
-  sizes: 'Sizes',
-  materials: 'Materials',
-  fit: 'Fit',
-  comparableBrands: 'Comparable to',
-  estimatedShipping: 'Estimated delivery',
-  sizeChart: 'Size chart',
+  ...listing,
+  fanValidation: fill(listing.fanValidation, { count: FAN_VALIDATION_MIN_ORDERS }),
 } as const;
 
 /** Most products in the 'Similar Products' carousel. */

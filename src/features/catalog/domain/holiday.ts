@@ -5,21 +5,19 @@
  * (the browser's local date), read when the listing's island is live, so a page built in November shows it
  * in December.
  */
-export const HOLIDAY_TEXTS = {
-  digital: 'Holiday gift? Digital items are delivered within 5 hours.',
-  standard: 'Order by December 5 with standard shipping for arrival by 12/25.',
-  rush: 'Order by December 8 with rush shipping for arrival by 12/25.',
-  superRush: 'Order by December 10 with super rush shipping for arrival by 12/25.',
-} as const;
+import type { Localized } from '../../../shared/messages/catalogue.ts';
+import { holiday } from '../../../shared/messages/en/catalog.ts';
+
+export const HOLIDAY_TEXTS = holiday;
 
 const DECEMBER = 11;
 
-export function holidayMessage(now: Date, digital: boolean): string | null {
+export function holidayMessage(now: Date, digital: boolean, texts: Localized<typeof holiday> = holiday): string | null {
   if (now.getMonth() !== DECEMBER) return null;
   const day = now.getDate();
-  if (digital) return day <= 25 ? HOLIDAY_TEXTS.digital : null;
-  if (day <= 5) return HOLIDAY_TEXTS.standard;
-  if (day <= 8) return HOLIDAY_TEXTS.rush;
-  if (day <= 10) return HOLIDAY_TEXTS.superRush;
+  if (digital) return day <= 25 ? texts.digital : null;
+  if (day <= 5) return texts.standard;
+  if (day <= 8) return texts.rush;
+  if (day <= 10) return texts.superRush;
   return null;
 }

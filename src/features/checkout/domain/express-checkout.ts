@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { EXPRESS_PAYMENT_METHODS, type ExpressParams } from '../api/express.ts';
 import type { RecalculatedCart } from '../api/checkout-schemas.ts';
 import { cleanAffiliateId } from '../../analytics/index.ts';
+import type { Localized } from '../../../shared/messages/catalogue.ts';
+import { express, payments } from '../../../shared/messages/en/checkout.ts';
 
 export type ExpressMethod = (typeof EXPRESS_PAYMENT_METHODS)[number];
 export const DEFAULT_EXPRESS_METHOD: ExpressMethod = 'afterpay';
@@ -16,21 +18,29 @@ export const EXPRESS_FULL_LOCALIZATION = { region: 'USA', currency: 'USD' } as c
 export const EXPRESS_SHIPPING = 'standard';
 
 /** checkout.md §9: payment button labels (card for stripe; the wallets use the generic 'Pay'). */
+export function expressButtonLabel(method: ExpressMethod, texts: Localized<typeof payments> = payments): string {
+  switch (method) {
+    case 'afterpay':
+      return texts.payAfterpay;
+    case 'paypal':
+      return texts.payPaypal;
+    case 'stripe':
+      return texts.payCard;
+    case 'googlepay':
+    case 'applepay':
+      return texts.payOther;
+  }
+}
+
 export const EXPRESS_BUTTON_LABELS: Record<ExpressMethod, string> = {
-  afterpay: 'Pay now with afterpay',
-  paypal: 'PayPal',
-  stripe: 'Place order',
-  googlepay: 'Pay',
-  applepay: 'Pay',
+  afterpay: expressButtonLabel('afterpay'),
+  paypal: expressButtonLabel('paypal'),
+  stripe: expressButtonLabel('stripe'),
+  googlepay: expressButtonLabel('googlepay'),
+  applepay: expressButtonLabel('applepay'),
 };
 
-export const EXPRESS_TEXTS = {
-  title: 'Express checkout',
-  preparing: 'Preparing your express checkout…',
-  redirecting: 'Taking you to the payment page…',
-  failed: 'We could not start the express checkout. Please go back to your cart and try again.',
-  backToCart: 'Back to cart',
-} as const;
+export const EXPRESS_TEXTS = express;
 
 const methodSchema = z.enum(EXPRESS_PAYMENT_METHODS).catch(DEFAULT_EXPRESS_METHOD);
 const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/);

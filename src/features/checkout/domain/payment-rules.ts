@@ -1,6 +1,8 @@
 /** Payment-method rules of the checkout (checkout.md §2, §4, §8, §9): platform, labels, availability, card errors. */
 import type { PaymentMethod, Platform } from '../api/payment.ts';
 import { CARD_ERROR_WHITELIST } from './texts.ts';
+import type { Localized } from '../../../shared/messages/catalogue.ts';
+import { payments } from '../../../shared/messages/en/checkout.ts';
 
 /** The methods the checkout offers, in the order they are listed. */
 export const CHECKOUT_METHODS = ['card', 'paypal', 'wallet', 'afterpay'] as const;
@@ -28,15 +30,18 @@ export function paymentMethodFor(
 }
 
 export const PAY_BUTTON_LABELS = {
-  afterpay: 'Pay now with afterpay',
-  paypal: 'PayPal',
-  card: 'Place order',
-  other: 'Pay',
+  afterpay: payments.payAfterpay,
+  paypal: payments.payPaypal,
+  card: payments.payCard,
+  other: payments.payOther,
 } as const;
 
-export function payButtonLabel(method: string): string {
-  if (method === 'afterpay' || method === 'paypal' || method === 'card') return PAY_BUTTON_LABELS[method];
-  return PAY_BUTTON_LABELS.other;
+/** The pay button's label for a method (checkout.md §9), in the given texts (English by default). */
+export function payButtonLabel(method: string, texts: Localized<typeof payments> = payments): string {
+  if (method === 'afterpay') return texts.payAfterpay;
+  if (method === 'paypal') return texts.payPaypal;
+  if (method === 'card') return texts.payCard;
+  return texts.payOther;
 }
 
 export interface MethodContext {

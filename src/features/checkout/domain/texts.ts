@@ -1,98 +1,21 @@
 /**
- * The checkout's spec constants in one place (checkout.md §2, §5, §8, §9): user-visible texts copied
- * exactly, timings and limits named after what they mean.
+ * The checkout's spec constants in one place (checkout.md §2, §5, §8, §9): timings and limits named after
+ * what they mean, and its user-visible texts, which are the English catalogue's
+ * (src/shared/messages/en/checkout.ts), copied exactly from the spec.
  */
+import { fill } from '../../../shared/messages/catalogue.ts';
+import { checkout, checkoutFields, checkoutForm } from '../../../shared/messages/en/checkout.ts';
+
 export const CHECKOUT_TEXTS = {
-  backToCart: 'Back to cart',
-  sectionDetails: 'Customer details',
-  sectionDelivery: 'Delivery options',
-  /** checkout.md §2: 'three numbered sections. 1. Customer details. 2. Delivery options. 3. Payment methods'. */
-  sectionPayment: 'Payment methods',
-  deliverToAddress: 'Deliver to this address',
-  /** The button under the international message (§5: 'Click the button below.'). */
-  continueInternational: 'Continue to international delivery',
-  international:
-    "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
-  verifyAddress: 'Verify your address',
-  originalAddress: 'Use the address I entered',
-  suggestedAddress: 'Use the suggested address',
-  cancel: 'Cancel',
-  secureNotice: 'All transactions are secure and encrypted.',
-  nameOnCard: 'Name on card',
-  marketingOptIn:
-    'I agree to receive periodic marketing emails and recurring automated marketing text messages (SMS) at the phone number provided. Consent is not a condition of purchase. Message and data rates may apply.',
-  yourCart: 'Your cart',
-  havePromo: 'Have a promo code?',
-  orderSummary: 'Order summary',
-  promoLabel: 'Promo code',
-  applyPromo: 'Apply',
-  removePromo: 'Remove',
-  changePromo: 'Change code',
-  promoInvalid: 'Sorry, this promo code cannot be applied to your order.',
-  promoNeedsAddress: 'Please enter your address before you enter a promo code.',
-  promoRequired: 'Please enter a promo code',
-  checkoutFailed: 'Error checking out! Please try again.',
-  checkoutFailedWith: (message: string): string => `Error checking out: ${message}`,
-  paymentFailed: 'Payment failed, please try again.',
-  cannotDeliver:
-    'Sorry, we can’t deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.',
-  paypalFailed: 'There was an issue authorizing with PayPal.',
-  paymentIntentFailed: 'Error when getting payment intent.',
-  paymentNotAuthorized: 'The payment cannot be authorized.',
-  /** The live region while a payment is in flight (issue 13). */
-  checkoutForm: 'Checkout',
-  processingPayment: 'Processing your payment… Please keep this page open.',
-  afterpayDifficulty: "Sorry, we're having difficulty with AfterPay.",
-  afterpayUnavailableTitle: 'Afterpay is unavailable',
-  afterpayUnavailableText: 'Afterpay cannot be used for this order. Please choose another payment method.',
-  retry: 'Try again',
-  goToCart: 'Go to cart',
-  badLink: 'This checkout link is not valid.',
-  loading: 'Loading your checkout…',
-  /** While a payment method's part loads (the page itself is already there). */
-  loadingMethod: 'Loading payment method…',
-  fetchingOptions: 'Fetching delivery options…',
-  processing: 'Processing…',
-  methodUnavailable: 'This payment method is unavailable right now. Please choose another one.',
-  shipping: 'Shipping',
-  /** Shipping and tax before an address is entered (the spec names no text; never $0.00 then). */
-  notYetCalculated: 'Calculated at next step',
-  shipTo: 'Ship to',
-  deliveryMethod: 'Delivery',
-  tax: 'Tax',
-  discount: 'Discount',
-  subtotal: 'Subtotal',
-  total: 'Total',
+  ...checkout,
+  checkoutFailedWith: (message: string): string => fill(checkout.checkoutFailedWith, { message }),
 } as const;
 
 /** The delivery form's messages (checkout.md §5); email and name on card are "not shown" there, so ours. */
-export const FORM_MESSAGES = {
-  email: 'Please enter a valid email',
-  firstname: 'Please enter your first name',
-  lastname: 'Please enter your last name',
-  address: 'Please enter your street address',
-  city: 'Please enter your city',
-  zip: 'Please enter your zipcode',
-  state: 'Please select your state',
-  phone: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid phone number',
-  country: CHECKOUT_TEXTS.international,
-  nameOnCard: 'Please enter the name on your card',
-} as const;
+export const FORM_MESSAGES = checkoutForm;
 
 /** Field labels exactly as checkout.md §2 lists them (first and last name have none there). */
-export const FIELD_LABELS = {
-  email: 'Email address',
-  firstname: 'First name',
-  lastname: 'Last name',
-  address: 'Street address',
-  address2: 'Apt / suite / building etc (Optional)',
-  city: 'City / Town',
-  state: 'Select state',
-  zip: 'Zip code',
-  country: 'Select country',
-  phone: 'Phone number',
-} as const;
+export const FIELD_LABELS = checkoutFields;
 
 /** Card-provider messages shown as they are (§8); anything else shows the first one. */
 export const CARD_ERROR_WHITELIST = [

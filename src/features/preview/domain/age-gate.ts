@@ -8,16 +8,18 @@
  * age check).
  */
 import { AGE_GATE_MIN_AGE } from '../../../shared/constants.ts';
+import { fill } from '../../../shared/messages/catalogue.ts';
+import { ageGate } from '../../../shared/messages/en/preview.ts';
 
 export const AGE_GATE_STORAGE_KEY = 'sf_age_verified';
 export const AGE_GATE_VERIFIED_VALUE = '1';
 export const AGE_GATE_QUERY = 'agegate';
 
+/** The English catalogue's age-gate part, with the age written in. */
 export const AGE_GATE_TEXTS = {
-  title: `Are you ${AGE_GATE_MIN_AGE} or older?`,
-  body: `You must be ${AGE_GATE_MIN_AGE} years of age or older to visit this store.`,
-  yes: 'Yes',
-  no: 'No',
+  ...ageGate,
+  title: fill(ageGate.title, { age: AGE_GATE_MIN_AGE }),
+  body: fill(ageGate.body, { age: AGE_GATE_MIN_AGE }),
 } as const;
 
 export function isPromotionsUrl(pathname: string, query: URLSearchParams): boolean {

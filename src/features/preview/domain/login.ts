@@ -1,4 +1,6 @@
 /** The store password form (checkout §2 Login page): one field, sent as a GET to / (checkout §6). */
+import { login } from '../../../shared/messages/en/preview.ts';
+
 export const ACCESS_CODE_FIELD = 'accessCode';
-export const ACCESS_CODE_LABEL = 'Access code';
+export const ACCESS_CODE_LABEL = login.accessCode;
 export const LOGIN_ACTION = '/';

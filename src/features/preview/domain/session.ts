@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_TOKEN_CHARS, type TokenFailure } from './token.ts';
+import { preview } from '../../../shared/messages/en/preview.ts';
 
 export const PREVIEW_HASH_PARAM = 'previewData';
 export const PREVIEW_COOKIE = 'sf_preview';
@@ -12,12 +13,7 @@ export const PREVIEW_COOKIE_MAX_AGE_S = 60 * 60;
 export const PREVIEW_SESSION_PATH = '/_preview/session';
 export const PREVIEW_UNAVAILABLE_PATH = '/preview-unavailable';
 
-export const PREVIEW_TEXTS = {
-  title: 'Preview unavailable',
-  expired: 'This preview link has expired. Ask the store owner for a new one.',
-  invalid: 'This preview link is not valid for this store. Ask the store owner for a new one.',
-  back: 'Go to the store',
-} as const;
+export const PREVIEW_TEXTS = preview;
 
 /** The body the client step posts to the token route. */
 export const sessionBodySchema = z.strictObject({ token: z.string().min(1).max(MAX_TOKEN_CHARS) });

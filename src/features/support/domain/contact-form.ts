@@ -3,6 +3,7 @@
  * and the validation run on change and on submit. Nothing is sent: a valid form goes to /contact-success.
  */
 import { isPlausibleEmail } from '../../../shared/email.ts';
+import { contact } from '../../../shared/messages/en/support.ts';
 
 export const CONTACT_SUCCESS_PATH = '/contact-success';
 
@@ -11,31 +12,19 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The spec's messages, exactly (checkout.md §5). */
-export const CONTACT_MESSAGES: Record<ContactField, string> = {
-  orderNumber: 'Please enter your order number',
-  email: 'Please enter a valid email',
-  fullName: 'Please enter your full name',
-  reason: 'Please select the reason for your contact',
-  message: 'Please tell us why you are contacting us',
-};
+/** The spec's messages, exactly (checkout.md §5): the English catalogue's. */
+export const CONTACT_MESSAGES: Record<ContactField, string> = contact.messages;
 
-export const CONTACT_LABELS: Record<ContactField, string> = {
-  orderNumber: 'Order number',
-  email: 'Email address',
-  fullName: 'Full name',
-  reason: 'Reason for contact',
-  message: 'Message',
-};
+export const CONTACT_LABELS: Record<ContactField, string> = contact.labels;
 
 /** The select's choices: what shoppers of print-on-demand merch write to support about. */
 export const CONTACT_REASONS = [
-  { value: 'order-status', label: 'Where is my order?' },
-  { value: 'change-order', label: 'Change or cancel my order' },
-  { value: 'return', label: 'Return or exchange' },
-  { value: 'damaged', label: 'Damaged or wrong item' },
-  { value: 'payment', label: 'Billing or payment' },
-  { value: 'other', label: 'Something else' },
+  { value: 'order-status', label: contact.reasons['order-status'] },
+  { value: 'change-order', label: contact.reasons['change-order'] },
+  { value: 'return', label: contact.reasons.return },
+  { value: 'damaged', label: contact.reasons.damaged },
+  { value: 'payment', label: contact.reasons.payment },
+  { value: 'other', label: contact.reasons.other },
 ] as const;
 const REASON_VALUES: readonly string[] = CONTACT_REASONS.map((r) => r.value);
 
@@ -51,7 +40,11 @@ export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
 export const EMPTY_CONTACT: ContactValues = { orderNumber: '', email: '', fullName: '', reason: '', message: '' };
 
 /** The message for one field's value, or null when it is valid. */
-export function contactFieldError(field: ContactField, value: string): string | null {
+export function contactFieldError(
+  field: ContactField,
+  value: string,
+  messages: Readonly<Record<ContactField, string>> = CONTACT_MESSAGES,
+): string | null {
   const text = value.trim();
   const ok =
     field === 'email'
@@ -59,14 +52,17 @@ export function contactFieldError(field: ContactField, value: string): string | 
       : field === 'reason'
         ? REASON_VALUES.includes(text)
         : text !== '' && text.length <= CONTACT_MAX_LENGTH[field];
-  return ok ? null : CONTACT_MESSAGES[field];
+  return ok ? null : messages[field];
 }
 
 /** Every field's message; empty when the form may be submitted. */
-export function validateContact(values: ContactValues): ContactErrors {
+export function validateContact(
+  values: ContactValues,
+  messages: Readonly<Record<ContactField, string>> = CONTACT_MESSAGES,
+): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const message = contactFieldError(field, values[field]);
+    const message = contactFieldError(field, values[field], messages);
     if (message !== null) errors[field] = message;
   }
   return errors;

@@ -6,6 +6,8 @@
  */
 import { BUILD_SETTINGS } from '../../../shared/api/flags.ts';
 import { LIVE_CHAT_DAYS_PER_WEEK, SUPPORT_REPLY_BUSINESS_HOURS } from '../../../shared/constants.ts';
+import { fill } from '../../../shared/messages/catalogue.ts';
+import { support } from '../../../shared/messages/en/support.ts';
 
 export interface ChatSettings {
   liveChat: boolean;
@@ -18,17 +20,15 @@ export function liveChatOffered(settings: ChatSettings = BUILD_SETTINGS): boolea
 
 /** The clause every support text adds when chat is offered, else nothing. */
 export function liveChatClause(offered: boolean): string {
-  return offered ? `, and live chat is open ${String(LIVE_CHAT_DAYS_PER_WEEK)} days a week` : '';
+  return offered ? fill(support.chatClause, { days: LIVE_CHAT_DAYS_PER_WEEK }) : '';
 }
 
 /** The reply-time sentence of the support articles. */
 export function supportReplyText(offered: boolean): string {
-  return `Our team replies to every message within ${String(SUPPORT_REPLY_BUSINESS_HOURS)} business hours${liveChatClause(offered)}.`;
+  return fill(support.replyText, { hours: SUPPORT_REPLY_BUSINESS_HOURS, chat: liveChatClause(offered) });
 }
 
 /** What /live-chat says first. */
 export function liveChatPageText(offered: boolean): string {
-  return offered
-    ? `Live chat is open ${String(LIVE_CHAT_DAYS_PER_WEEK)} days a week.`
-    : 'Live chat is not available in this store.';
+  return offered ? fill(support.liveChatOpen, { days: LIVE_CHAT_DAYS_PER_WEEK }) : support.liveChatOff;
 }

@@ -4,6 +4,7 @@
  */
 import { preorderFormSchema, type PreorderFormInput } from '../../api/site.ts';
 import { DEFAULT_COUNTRY } from '../../../localization/index.ts';
+import { preorder } from '../../../../shared/messages/en/catalog.ts';
 
 export const PREORDER_FIELDS = ['email', 'fullname', 'country', 'street', 'street2', 'city', 'state', 'zip'] as const;
 export type PreorderField = (typeof PREORDER_FIELDS)[number];
@@ -20,24 +21,7 @@ export const EMPTY_PREORDER: PreorderValues = {
   zip: '',
 };
 
-export const PREORDER_TEXTS = {
-  title: 'Pre-order',
-  intro: 'Leave your details and we will reserve this item for you.',
-  submit: 'Submit',
-  sending: 'Sending…',
-  success: 'Thank you! Your pre-order has been received.',
-  failure: 'Your pre-order could not be sent. Please try again.',
-  labels: {
-    email: 'Email',
-    fullname: 'Full name',
-    country: 'Country',
-    street: 'Street address',
-    street2: 'Apartment, suite, etc. (optional)',
-    city: 'City',
-    state: 'State',
-    zip: 'Zipcode',
-  } satisfies Record<PreorderField, string>,
-} as const;
+export const PREORDER_TEXTS = preorder;
 
 export function toPreorderInput(values: PreorderValues, colorId: string, sizeId: string): PreorderFormInput {
   return { ...values, colorId, sizeId };

@@ -1,0 +1,37 @@
+/** English: the cart page, the cart confirmation and the quantity picker (storefront §2, §4, §5). */
+
+/** The spec gives 'My Cart', 'Subtotal' and the unavailable-items messages (see common); these are ours. */
+export const cart = {
+  /** The cookie cannot hold another line (4 KB): the line is refused, never dropped silently. */
+  cartFull: 'Your cart is full, so this item was not added. Check out or remove an item, then try again.',
+  cartUnavailable: 'Your cart could not be saved. Please allow cookies for this site and try again.',
+  promoNextStep: 'Have a promo code? You can enter it at the next step.',
+  checkout: 'Checkout',
+  payPal: 'Pay with PayPal',
+  payLater: 'Pay Later',
+  applePay: 'Pay with Apple Pay',
+  googlePay: 'Pay with Google Pay',
+  loadingCheckout: 'Starting checkout…',
+  checkoutFailed: 'We could not start your checkout. Please try again.',
+  loading: 'Loading your cart',
+  remove: 'Remove',
+  quantity: 'Quantity',
+  typeQuantity: 'Type a quantity',
+  viewCart: 'View cart',
+  continueShopping: 'Continue shopping',
+  ok: 'OK',
+  /** Heading of cart-unavailable-items (the spec gives its message, not a title). */
+  unavailableTitle: 'Items unavailable',
+  orderSummary: 'Order summary',
+  learnMore: 'Learn more',
+  /** '(n items)' beside the cart title. */
+  itemCount: { one: '({count} item)', other: '({count} items)' },
+} as const;
+
+/** What the quantity box says when its text is not a quantity that can be added (storefront §5). */
+export const quantity = {
+  empty: 'Enter a quantity.',
+  notANumber: 'Enter a whole number, such as 12.',
+  tooSmall: 'The quantity must be at least 1.',
+  tooLarge: 'You can add up to {max} at a time.',
+} as const;

@@ -1,0 +1,54 @@
+/**
+ * English: the texts several parts of the store share (storefront §2, §4, §8; checkout §2), and the shared
+ * interface parts (dialogs, toasts). Copied exactly from the spec where it quotes them.
+ */
+export const common = {
+  explore: 'Explore',
+  getNotified: 'Get notified',
+  loadMore: 'Load More',
+  emptyCollection: 'There are no products for this category',
+  returnPolicy: '30 Day Free Return Policy',
+  returnPolicyLearnMore: '30 Day Free Return Policy. Learn more',
+  reportProduct: 'Report this product',
+  youMightAlsoLike: 'You might also like',
+  frequentlyBoughtTogether: 'Frequently bought together',
+  similarProducts: 'Similar Products',
+  latestReleases: 'Latest releases',
+  cartTitle: 'My Cart',
+  cartEmpty: 'Your cart is empty.',
+  subtotal: 'Subtotal',
+  shippingAtCheckout: 'Shipping & taxes are calculated at checkout',
+  addedToCart: 'Added to cart',
+  outOfStock: 'Out of stock',
+  outOfStockModal: 'This product is out of stock.',
+  preferences: 'Preferences',
+  copied: 'Copied!',
+  notFoundTitle: '404! Page not found',
+  notFoundBody: 'Somehow you have come to a page that does not exist.',
+  goToHomepage: 'Go to homepage',
+  unavailableItemsSome: 'Some items were removed from your cart because they are not available at this time.',
+  unavailableItemsListed:
+    'The following item(s) were removed from your cart because they are not available at this time.',
+  detailTabs: { description: 'Description', productDetails: 'Product Details', deliveryDetails: 'Delivery Details' },
+  toastErrorTitle: 'Error',
+  toastSuccessTitle: 'Success',
+  loginTitle: 'Login',
+  /** The login page after a refused access code (the spec gives no text). */
+  loginWrongCode: 'That access code is not correct. Please check it and try again.',
+  /** Empty search (storefront §2, §8). */
+  noResults: 'No results for "{term}"',
+  /** A collection page's title (storefront §2). */
+  collectionTitle: '{collection} | {store}',
+  /** A cart line's options (storefront §2 Cart page). */
+  sizeColor: 'Size: {size}, Color: {color}',
+  /** The quantity dropdown's last entry, 'N+' (storefront §5). */
+  quantityMore: '{max}+',
+} as const;
+
+/** The shared interface parts of src/ui: they know no feature, so they show these English texts. */
+export const ui = {
+  close: 'Close',
+  dismissNotification: 'Dismiss notification',
+  opensInNewWindow: ' (opens in a new window)',
+  opensInNewTab: ' (opens in a new tab)',
+} as const;

@@ -1,0 +1,59 @@
+/**
+ * Deutsch (de): a partial translation. Every text it does not give is English's (../catalogue.ts). Keys
+ * are English's (../en/); placeholders such as {count} must stay, in any order.
+ */
+import type { Translation } from '../en/index.ts';
+
+export default {
+  common: {
+    addedToCart: 'In den Warenkorb gelegt',
+    outOfStock: 'Ausverkauft',
+    outOfStockModal: 'Dieses Produkt ist ausverkauft.',
+    cartTitle: 'Mein Warenkorb',
+    cartEmpty: 'Dein Warenkorb ist leer.',
+    subtotal: 'Zwischensumme',
+    shippingAtCheckout: 'Versand und Steuern werden an der Kasse berechnet',
+    sizeColor: 'Größe: {size}, Farbe: {color}',
+  },
+  options: {
+    color: 'Farbe',
+    soldOut: 'ausverkauft',
+    size: 'Größe',
+    quantity: 'Menge',
+    typeQuantity: 'Menge eingeben',
+    addToCart: 'In den Warenkorb',
+    checkingStock: 'Bestand wird geprüft…',
+    sizeGuide: 'Größentabelle',
+    quickAdd: 'Schnell hinzufügen',
+    quickAddLoading: 'Optionen werden geladen…',
+    viewCart: 'Warenkorb ansehen',
+    checkout: 'Zur Kasse',
+    continueShopping: 'Weiter einkaufen',
+  },
+  cart: {
+    checkout: 'Zur Kasse',
+    payPal: 'Mit PayPal bezahlen',
+    loadingCheckout: 'Kasse wird geöffnet…',
+    loading: 'Warenkorb wird geladen',
+    remove: 'Entfernen',
+    quantity: 'Menge',
+    typeQuantity: 'Menge eingeben',
+    viewCart: 'Warenkorb ansehen',
+    continueShopping: 'Weiter einkaufen',
+    orderSummary: 'Bestellübersicht',
+    promoNextStep: 'Einen Gutscheincode? Du kannst ihn im nächsten Schritt eingeben.',
+    itemCount: { one: '({count} Artikel)', other: '({count} Artikel)' },
+  },
+  quantity: {
+    empty: 'Gib eine Menge ein.',
+    notANumber: 'Gib eine ganze Zahl ein, zum Beispiel 12.',
+    tooSmall: 'Die Menge muss mindestens 1 sein.',
+    tooLarge: 'Du kannst bis zu {max} auf einmal hinzufügen.',
+  },
+  localization: {
+    language: 'Sprache',
+    currency: 'Währung',
+    region: 'Region',
+    submit: 'Speichern',
+  },
+} satisfies Translation;
