@@ -9,6 +9,7 @@ import { collectionPath, collectionSegments } from '../shared/routes.ts';
 import { sanitizeNotificationHtml } from '../shared/sanitize.ts';
 import type { Snapshot } from './snapshot-format.ts';
 import { memoizeByObject } from '../shared/memo.ts';
+import { chrome } from '../shared/messages/en/chrome.ts';
 
 export interface NavItem {
   label: string;
@@ -72,11 +73,11 @@ export interface FooterLink {
 /** Footer support links; /support only when the support flag is on (it redirects to / otherwise). */
 export function supportLinks(snapshot: Snapshot): FooterLink[] {
   return [
-    ...(snapshot.flags.support ? [{ label: 'Support', href: '/support' }] : []),
-    { label: 'Track my order', href: '/track' },
-    { label: 'Contact us', href: '/contact' },
-    { label: 'Terms of Use', href: '/terms-of-use' },
-    { label: 'Privacy Policy', href: '/privacy-policy' },
+    ...(snapshot.flags.support ? [{ label: chrome.support, href: '/support' }] : []),
+    { label: chrome.trackOrder, href: '/track' },
+    { label: chrome.contactUs, href: '/contact' },
+    { label: chrome.termsOfUse, href: '/terms-of-use' },
+    { label: chrome.privacyPolicy, href: '/privacy-policy' },
   ];
 }
 

@@ -14,6 +14,8 @@ import type {
   VariantImage,
 } from '../features/catalog/domain/types.ts';
 import type { ListingSummary, Snapshot } from './snapshot-format.ts';
+import { fill } from '../shared/messages/catalogue.ts';
+import { listing as listingTexts } from '../shared/messages/en/listing.ts';
 
 export interface GalleryImage extends VariantImage {
   alt: string;
@@ -105,7 +107,15 @@ export function listingView(
   const tile = at === undefined ? undefined : snapshot.products[at];
   const images = variant.images.map((image, i) => ({
     ...image,
-    alt: `${listing.title}, ${variant.colorName}${variant.images.length > 1 ? ` (${i + 1} of ${variant.images.length})` : ''}`,
+    alt:
+      variant.images.length > 1
+        ? fill(listingTexts.imageAltOf, {
+            title: listing.title,
+            color: variant.colorName,
+            n: i + 1,
+            count: variant.images.length,
+          })
+        : fill(listingTexts.imageAlt, { title: listing.title, color: variant.colorName }),
   }));
   return {
     listing,

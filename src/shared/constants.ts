@@ -6,6 +6,7 @@
  * API page sizes (api/request.ts, api/commerce.ts); breakpoints (breakpoints.ts); promo timings (promo.ts).
  */
 import { fill, type Localized } from './messages/catalogue.ts';
+import { chrome } from './messages/en/chrome.ts';
 import { common } from './messages/en/common.ts';
 
 // Timings (ms).
@@ -80,7 +81,7 @@ export function noResultsText(term: string, texts: Localized<typeof common> = co
 
 /** Collection page title: '{collection} | {store name}'. */
 export function collectionPageTitle(collection: string, storeName: string): string {
-  return fill(common.collectionTitle, { collection, store: storeName });
+  return fill(chrome.collectionTitle, { collection, store: storeName });
 }
 
 /** Cart pill count: '99+' above 99. */

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import './modal.css';
+import { ui } from '../shared/messages/en/ui.ts';
 
 export interface DialogProps {
   id: string;
@@ -78,7 +79,7 @@ export default function Dialog({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={onRequestClose}>
+          <button type="button" className="modal__close" aria-label={ui.close} onClick={onRequestClose}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

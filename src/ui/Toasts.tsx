@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { toastTitle, type Toast, type ToastPosition } from './toasts.ts';
+import { ui } from '../shared/messages/en/ui.ts';
 import { $toasts, clearStaleToasts, dismissToast } from './stores/toasts.ts';
 import './toasts.css';
 
@@ -35,7 +36,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="toast__close"
-        aria-label="Dismiss notification"
+        aria-label={ui.dismissNotification}
         onClick={() => {
           dismissToast(id);
         }}

@@ -3,6 +3,7 @@
  * for type danger else 'Success', an identical message is never added twice, and all but the newest
  * are dismissed once stale (5 minutes).
  */
+import { common } from '../shared/messages/en/common.ts';
 import { STALE_TOAST_MS, TOAST_DURATION_MS } from '../shared/constants.ts';
 
 export type ToastType = 'danger' | 'success' | 'info' | 'warning';
@@ -24,8 +25,8 @@ export interface ToastInput {
   position?: ToastPosition;
 }
 
-export function toastTitle(type: ToastType): 'Error' | 'Success' {
-  return type === 'danger' ? 'Error' : 'Success';
+export function toastTitle(type: ToastType): string {
+  return type === 'danger' ? common.toastErrorTitle : common.toastSuccessTitle;
 }
 
 /** The list with the toast added, or the same list when a toast with this message is already shown. */

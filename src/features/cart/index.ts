@@ -6,6 +6,7 @@ export type { CartLine } from './domain/cart.ts';
 export { CART_TEXTS } from './domain/constants-cart.ts';
 export {
   QUANTITY_MORE,
+  QUANTITY_TEXTS,
   isTypedQuantity,
   parseQuantity,
   quantityChoices,

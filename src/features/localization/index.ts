@@ -14,6 +14,6 @@ export type { Currency, Locale } from './domain/money.ts';
 export { priceAmounts } from './domain/price-display.ts';
 export { US_STATES } from './domain/us-states.ts';
 export { $localization } from './stores/localization.ts';
-export { countText, messagesWith, translationsByLocale } from './domain/messages.ts';
-export { $translation, loadTranslation, messagesFor, textsOf } from './stores/translation.ts';
+export { countText } from './domain/plural.ts';
+export { $localizer, textsOf } from './stores/translation.ts';
 export { useTexts } from './components/use-texts.ts';

@@ -4,6 +4,8 @@
  * '{name}' placeholders is filled by `fill`; a text that depends on a count is a set of plural forms
  * ({ one, other, … }, the CLDR categories of Intl.PluralRules), chosen by `pluralForm`.
  *
+ * The merge of a translation over English is ./merge.ts, loaded only for a buyer whose locale is not English.
+ *
  * Types: `Localized<typeof english>` is the shape every locale's catalogue has once merged: any text, but a
  * text with placeholders must keep them (written as template-literal types, so a translation that drops
  * '{name}' does not compile), and a plural set may use every CLDR category. `Translation<…>` is what a
@@ -38,27 +40,39 @@ export type PluralForms<T = string> = { readonly other: T } & Partial<
 /** A catalogue's shape for any locale, from English's literal one. */
 export type Localized<T> = T extends string
   ? TextOf<T>
-  : T extends { readonly other: infer O extends string }
-    ? PluralForms<TextOf<O>>
+  : IsPlural<T> extends true
+    ? T extends { readonly other: infer O extends string }
+      ? PluralForms<TextOf<O>>
+      : never
     : { readonly [K in keyof T]: Localized<T[K]> };
+
+/** A plural set: an object with 'other' whose keys are all plural categories. */
+type IsPlural<T> = T extends { readonly other: string } ? (keyof T extends PluralCategory ? true : false) : false;
 
 /** What a translation file may hold of a catalogue's shape: any part, nothing else. */
 export type Translation<T> = T extends string
   ? T
-  : T extends { readonly other: string }
+  : IsPlural<T> extends true
     ? T
     : { readonly [K in keyof T]?: Translation<T[K]> };
 
-/** The values of a template's placeholders. */
-export type FillValues<K extends string> = Readonly<Record<K, string | number>>;
+/** The placeholders of a text: read from a template's type, or from English's literal text itself. */
+export type NamesOf<T extends string> = T extends { readonly [placeholderNames]?: infer K extends string }
+  ? [K] extends [never]
+    ? Placeholders<T>
+    : K
+  : Placeholders<T>;
+
+/** The values of a template's placeholders (none to give: not a template, nothing to fill). */
+export type FillValues<K extends string> = [K] extends [never] ? never : Readonly<Record<K, string | number>>;
 
 /**
  * A text with its '{name}' placeholders replaced, e.g. fill('Thank you, {name}!', { name: 'Ada' }). Values
  * are inserted as given (format numbers and money with the localization feature's formatter first).
  */
-export function fill<K extends string>(template: Template<K>, values: FillValues<K>): string {
+export function fill<T extends string>(template: T, values: FillValues<NamesOf<T>>): string {
   const named: Readonly<Record<string, string | number>> = values;
-  return String(template).replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole: string, name: string) => {
+  return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole: string, name: string) => {
     const value = named[name];
     return value === undefined ? whole : String(value);
   });
@@ -69,57 +83,31 @@ export function pluralForm<T>(forms: PluralForms<T>, category: PluralCategory): 
   return forms[category] ?? forms.other;
 }
 
-type Node = string | { readonly [key: string]: Node };
-
-function isPluralForms(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'other' in value;
-}
-
-function merge(english: Node, translated: unknown): Node {
-  if (typeof english === 'string') return typeof translated === 'string' && translated !== '' ? translated : english;
-  if (typeof translated !== 'object' || translated === null) return english;
-  // A plural set is replaced whole: another language's categories do not mix with English's.
-  if (isPluralForms(english)) return isPluralForms(translated) ? mergePlural(english, translated) : english;
-  const out: Record<string, Node> = {};
-  for (const [key, value] of Object.entries(english)) out[key] = merge(value, Reflect.get(translated, key));
-  return out;
-}
-
-function mergePlural(english: Node, translated: object): Node {
-  const out: Record<string, Node> = {};
-  for (const [key, value] of Object.entries(translated))
-    if (typeof value === 'string' && value !== '') out[key] = value;
-  return typeof out['other'] === 'string' ? out : english;
+/** English texts as the type every locale's texts have (they are one of them: the fallback). */
+export function asLocalized<T>(english: T): Localized<T> {
+  // English is the catalogue's own literal; Localized<T> only widens its texts (same value, wider type).
+  return english as unknown as Localized<T>;
 }
 
 /**
- * A catalogue (or a part of one) in a locale: each text from the translation where it has one, else
- * English's, string by string. Keys the translation has and English does not are ignored.
+ * A message some rule wrote in English (a schema's, a store's), in another locale's texts: found by its
+ * English text among a part's texts, and given in the other's words; any other text is returned as it is.
  */
-export function localize<T extends object>(
+export function translated<T extends object>(text: string, english: T, texts: Localized<T>): string;
+export function translated<T extends object>(
+  text: string | undefined,
   english: T,
-  translation: Translation<Localized<T>> | undefined,
-): Localized<T> {
-  if (translation === undefined) return english as unknown as Localized<T>;
-  // Both sides are this project's own catalogue modules (typed by Translation<T>), never outside data.
-  return merge(english as unknown as Node, translation) as unknown as Localized<T>;
-}
-
-/** The key paths of a translation that English does not have (a typo, or a text English dropped). */
-export function strayKeys(english: unknown, translation: unknown, path = ''): string[] {
-  if (typeof translation !== 'object' || translation === null) {
-    const expected = typeof english === 'string' ? 'string' : 'object';
-    return typeof translation === expected ? [] : [path];
+  texts: Localized<T>,
+): string | undefined;
+export function translated<T extends object>(
+  text: string | undefined,
+  english: T,
+  texts: Localized<T>,
+): string | undefined {
+  if (text === undefined || Object.is(texts, english)) return text;
+  for (const [key, value] of Object.entries(english)) {
+    const other: unknown = value === text ? Reflect.get(texts, key) : undefined;
+    if (typeof other === 'string') return other;
   }
-  if (typeof english !== 'object' || english === null) return [path];
-  if (isPluralForms(english)) {
-    const categories: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
-    return Object.keys(translation)
-      .filter((key) => !categories.includes(key))
-      .map((key) => `${path}.${key}`);
-  }
-  return Object.entries(translation).flatMap(([key, value]) => {
-    const at = path === '' ? key : `${path}.${key}`;
-    return key in english ? strayKeys(Reflect.get(english, key), value, at) : [at];
-  });
+  return text;
 }

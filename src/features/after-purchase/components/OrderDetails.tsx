@@ -1,10 +1,12 @@
 /** The loaded order on the thank-you page (checkout.md §3 Order): delivery address, lines and costs. */
 import type { OrderView } from '../domain/order-view.ts';
-import { THANKYOU_TEXTS as T } from '../domain/thankyou.ts';
-
-const COST_LABELS = { subtotal: T.subtotal, shipping: T.shipping, tax: T.tax, discount: T.discount } as const;
+import { thankYou } from '../../../shared/messages/en/thank-you.ts';
+import { fill, translated } from '../../../shared/messages/catalogue.ts';
+import { useTexts } from '../../localization/index.ts';
 
 export default function OrderDetails({ order }: { order: OrderView }) {
+  const T = useTexts('thankYou', thankYou);
+  const costLabels = { subtotal: T.subtotal, shipping: T.shipping, tax: T.tax, discount: T.discount } as const;
   return (
     <>
       {order.addressLines.length > 0 && (
@@ -42,10 +44,10 @@ export default function OrderDetails({ order }: { order: OrderView }) {
             <div key={line.key}>
               <dt>
                 {line.key === 'discount' && order.promoCode !== null
-                  ? T.discountWithCode(order.promoCode)
-                  : COST_LABELS[line.key]}
+                  ? fill(T.discountWithCode, { code: order.promoCode })
+                  : costLabels[line.key]}
               </dt>
-              <dd data-testid={`order-${line.key}`}>{line.amount}</dd>
+              <dd data-testid={`order-${line.key}`}>{translated(line.amount, thankYou, T)}</dd>
             </div>
           ))}
           <div className="thankyou__total">

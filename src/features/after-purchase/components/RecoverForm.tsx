@@ -5,12 +5,16 @@
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { RECOVER_TEXTS as T, recoverEmailError } from '../domain/recover-form.ts';
+import { RECOVER_WINDOW_DAYS, recoverEmailError } from '../domain/recover-form.ts';
 import { recoveryClient } from '../api/recovery-client.ts';
+import { recover } from '../../../shared/messages/en/recover.ts';
+import { fill } from '../../../shared/messages/catalogue.ts';
+import { useTexts } from '../../localization/index.ts';
 import { $recover, recoverOrders, resetRecover } from '../stores/recover.ts';
 
 export default function RecoverForm({ storeSlug }: { storeSlug: string }) {
   const state = useStore($recover);
+  const T = useTexts('recover', recover);
   const [error, setError] = useState<string | null>(null);
   // Errors show once the field was left or a submit was tried, then follow every change.
   const [touched, setTouched] = useState(false);
@@ -21,7 +25,7 @@ export default function RecoverForm({ storeSlug }: { storeSlug: string }) {
   if (state.status === 'sent') {
     return (
       <p className="sf-banner sf-banner--success" role="status">
-        {T.success}
+        {fill(T.success, { days: RECOVER_WINDOW_DAYS })}
       </p>
     );
   }
@@ -32,7 +36,7 @@ export default function RecoverForm({ storeSlug }: { storeSlug: string }) {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = typed();
-    const message = recoverEmailError(email);
+    const message = recoverEmailError(email, T);
     setTouched(true);
     setError(message);
     if (message !== null) {
@@ -63,12 +67,12 @@ export default function RecoverForm({ storeSlug }: { storeSlug: string }) {
             aria-invalid={error !== null}
             aria-describedby={error === null ? undefined : errorId}
             onChange={(event) => {
-              if (touched) setError(recoverEmailError(event.target.value));
+              if (touched) setError(recoverEmailError(event.target.value, T));
               resetRecover();
             }}
             onBlur={() => {
               setTouched(true);
-              setError(recoverEmailError(typed()));
+              setError(recoverEmailError(typed(), T));
             }}
           />
           {error !== null && (

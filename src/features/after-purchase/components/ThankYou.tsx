@@ -8,13 +8,15 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { checkoutClient } from '../../checkout/index.ts';
-import { $localization } from '../../localization/index.ts';
+import { $localization, useTexts } from '../../localization/index.ts';
 import { attachAfterPurchaseListeners } from '../listeners/index.ts';
+import { fill, translated } from '../../../shared/messages/catalogue.ts';
+import { thankYou } from '../../../shared/messages/en/thank-you.ts';
 import { $thankYou, loadThankYou, type ThankYouConfig } from '../stores/thankyou.ts';
 
 export type ThankYouProps = Omit<ThankYouConfig, 'checkout'>;
 import { ORDER_LOAD_STATUS } from '../domain/order-view.ts';
-import { formatArrivalEstimate, parseThankYouQuery, THANKYOU_TEXTS as T } from '../domain/thankyou.ts';
+import { formatArrivalEstimate, parseThankYouQuery } from '../domain/thankyou.ts';
 import { TRACK_PATH } from '../domain/track.ts';
 import OrderDetails from './OrderDetails.tsx';
 
@@ -27,6 +29,7 @@ export default function ThankYou({ storeSlug }: ThankYouProps) {
   const state = useStore($thankYou);
   const { locale } = useStore($localization);
   const { query, order } = state;
+  const T = useTexts('thankYou', thankYou);
 
   // The static page has no query: it is read after hydration, so server and client markup agree.
   useEffect(() => {
@@ -38,7 +41,7 @@ export default function ThankYou({ storeSlug }: ThankYouProps) {
     if (!notFound) return;
     const [, ...rest] = document.title.split(' | ');
     document.title = [T.notFoundTitle, ...rest].join(' | ');
-  }, [notFound]);
+  }, [notFound, T.notFoundTitle]);
 
   if (notFound) {
     return (
@@ -92,7 +95,7 @@ export default function ThankYou({ storeSlug }: ThankYouProps) {
     order.arrival ?? (query.arrivalEstimate === null ? null : formatArrivalEstimate(query.arrivalEstimate, locale));
   return (
     <div className="thankyou__card">
-      <h1>{name === null ? T.thanks : T.thanksNamed(name)}</h1>
+      <h1>{name === null ? T.thanks : fill(T.thanksNamed, { name })}</h1>
       <p>{T.confirmation}</p>
       <dl className="thankyou__facts">
         <div>
@@ -117,7 +120,7 @@ export default function ThankYou({ storeSlug }: ThankYouProps) {
         )}
         <div>
           <dt>{T.delivery}</dt>
-          <dd>{order.shippingMethod}</dd>
+          <dd>{translated(order.shippingMethod, thankYou, T)}</dd>
         </div>
         <div>
           <dt>{T.status}</dt>

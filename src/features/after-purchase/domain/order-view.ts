@@ -59,9 +59,9 @@ export interface OrderView {
 }
 
 const SHIPPING_LABELS: Readonly<Record<string, string>> = {
-  standard: 'Standard',
-  rush: 'Rush',
-  super_rush: 'Super Rush',
+  standard: THANKYOU_TEXTS.shippingStandard,
+  rush: THANKYOU_TEXTS.shippingRush,
+  super_rush: THANKYOU_TEXTS.shippingSuperRush,
 };
 
 /**

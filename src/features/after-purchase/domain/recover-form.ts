@@ -4,7 +4,7 @@
  */
 import { isPlausibleEmail } from '../../../shared/email.ts';
 import { fill, type Localized } from '../../../shared/messages/catalogue.ts';
-import { recover } from '../../../shared/messages/en/after-purchase.ts';
+import { recover } from '../../../shared/messages/en/recover.ts';
 
 /** checkout.md §9: the recovery host emails the orders of this many days. */
 export const RECOVER_WINDOW_DAYS = 60;

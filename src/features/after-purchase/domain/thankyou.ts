@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DEFAULTS, formatDate, type Locale } from '../../localization/index.ts';
 import { fill } from '../../../shared/messages/catalogue.ts';
-import { thankYou } from '../../../shared/messages/en/after-purchase.ts';
+import { thankYou } from '../../../shared/messages/en/thank-you.ts';
 
 /** The English catalogue's thank-you part, with its two templates as functions. */
 export const THANKYOU_TEXTS = {

@@ -1,5 +1,5 @@
 /** The Track my order form (checkout.md §2 Track, recover, contact): texts and the tracking link it opens. */
-import { track } from '../../../shared/messages/en/after-purchase.ts';
+import { track } from '../../../shared/messages/en/track.ts';
 
 export const TRACK_TEXTS = track;
 

@@ -5,9 +5,10 @@
  * it can only open after an add, which needs another island that hydrates at least as late.
  */
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS, sizeColorText, TEXTS } from '../../../shared/constants.ts';
+import { MODAL_IDS, sizeColorText } from '../../../shared/constants.ts';
+import { common } from '../../../shared/messages/en/common.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
-import { formatMoney, isCurrency, lineTotal, $localization } from '../../localization/index.ts';
+import { formatMoney, isCurrency, lineTotal, $localization, useTexts } from '../../localization/index.ts';
 import type { CartConfirmation } from '../stores/cart.ts';
 import { $modal, closeModal } from '../../../ui/stores/modal.ts';
 import Modal from '../../../ui/Modal.tsx';
@@ -21,6 +22,8 @@ function isConfirmation(data: unknown): data is CartConfirmation {
 
 function AddedLine({ line }: { line: CartConfirmation }) {
   const { locale } = useStore($localization);
+  const texts = useTexts('common', common);
+  const T = useTexts('cart', CART_TEXTS);
   const total =
     isCurrency(line.currency) && Number.isSafeInteger(line.priceCents) && line.priceCents > 0
       ? formatMoney(lineTotal(line.priceCents, line.quantity), line.currency, locale)
@@ -35,9 +38,11 @@ function AddedLine({ line }: { line: CartConfirmation }) {
           </p>
         )}
         {line.productType !== '' && <p>{line.productType}</p>}
-        {line.sizeLabel !== '' && line.colorName !== '' && <p>{sizeColorText(line.sizeLabel, line.colorName)}</p>}
+        {line.sizeLabel !== '' && line.colorName !== '' && (
+          <p>{sizeColorText(line.sizeLabel, line.colorName, texts)}</p>
+        )}
         <p>
-          {CART_TEXTS.quantity}: {line.quantity}
+          {T.quantity}: {line.quantity}
           {total !== null && ` · ${total}`}
         </p>
       </div>
@@ -48,12 +53,14 @@ function AddedLine({ line }: { line: CartConfirmation }) {
 export default function CartConfirmationModal() {
   const modal = useStore($modal);
   const line = modal?.id === ID && isConfirmation(modal.data) ? modal.data : null;
+  const T = useTexts('cart', CART_TEXTS);
+  const { addedToCart } = useTexts('common', common);
   return (
-    <Modal id={ID} title={TEXTS.addedToCart}>
+    <Modal id={ID} title={addedToCart}>
       {line && <AddedLine line={line} />}
       <div className="modal__actions">
         <a className="btn btn--primary" href="/cart">
-          {CART_TEXTS.viewCart}
+          {T.viewCart}
         </a>
         <button
           type="button"
@@ -62,7 +69,7 @@ export default function CartConfirmationModal() {
             closeModal(ID);
           }}
         >
-          {CART_TEXTS.continueShopping}
+          {T.continueShopping}
         </button>
       </div>
     </Modal>

@@ -1,7 +1,9 @@
 /** One line of /cart: image, title, product type, 'Size: x, Color: y', quantity, Remove, line total. */
 import type { CartLineView } from '../domain/cart-view.ts';
 import { sizeColorText } from '../../../shared/constants.ts';
+import { common } from '../../../shared/messages/en/common.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
+import { useTexts } from '../../localization/index.ts';
 import { removeFromCart, setQuantity } from '../stores/cart.ts';
 import QuantitySelect from './QuantitySelect.tsx';
 import { titleCase } from '../../catalog/index.ts';
@@ -14,6 +16,8 @@ export interface CartLineItemProps {
 }
 
 export default function CartLineItem({ line, total, disabled }: CartLineItemProps) {
+  const T = useTexts('cart', CART_TEXTS);
+  const texts = useTexts('common', common);
   const href = `/listing/${encodeURIComponent(line.slug)}?pid=${encodeURIComponent(line.variantData.productId)}&variation=${encodeURIComponent(line.variantData.variationId)}&size=${encodeURIComponent(line.selectedSize.id)}`;
   const remove = () => {
     removeFromCart(line.sku, {
@@ -36,11 +40,11 @@ export default function CartLineItem({ line, total, disabled }: CartLineItemProp
           <a href={href}>{line.title}</a>
         </h2>
         <p className="cart-line__type">{titleCase(line.productType)}</p>
-        <p className="cart-line__options">{sizeColorText(line.selectedSize.label, line.colorName)}</p>
+        <p className="cart-line__options">{sizeColorText(line.selectedSize.label, line.colorName, texts)}</p>
         <div className="cart-line__controls">
           <QuantitySelect
             value={line.quantityInCart}
-            label={`${CART_TEXTS.quantity}, ${line.title}`}
+            label={`${T.quantity}, ${line.title}`}
             disabled={disabled}
             onChange={(q) => {
               setQuantity(line.sku, q);
@@ -51,9 +55,9 @@ export default function CartLineItem({ line, total, disabled }: CartLineItemProp
             className="cart-line__remove"
             onClick={remove}
             disabled={disabled}
-            aria-label={`${CART_TEXTS.remove} ${line.title}`}
+            aria-label={`${T.remove} ${line.title}`}
           >
-            {CART_TEXTS.remove}
+            {T.remove}
           </button>
         </div>
       </div>

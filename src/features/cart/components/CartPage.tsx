@@ -18,9 +18,9 @@ import {
   startCheckout,
 } from '../../checkout/index.ts';
 import { cartSubtotalCents } from '../domain/cart-view.ts';
-import { TEXTS } from '../../../shared/constants.ts';
+import { common } from '../../../shared/messages/en/common.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
-import { formatMoney, isCurrency, $localization } from '../../localization/index.ts';
+import { formatMoney, isCurrency, $localization, useTexts } from '../../localization/index.ts';
 import { $cartLines, $cartPageStatus, startCartPage, type CartPageConfig } from '../stores/cart-page.ts';
 import { $cart } from '../stores/cart.ts';
 import { SkeletonRows, SkeletonTiles } from '../../../ui/Skeleton.tsx';
@@ -51,6 +51,8 @@ export default function CartPage({ storeSlug, checkoutUrl, preview, returnsHref 
   const status = useStore($cartPageStatus);
   const checkout = useStore($checkoutStatus);
   const { currency, locale, region } = useStore($localization);
+  const T = useTexts('cart', CART_TEXTS);
+  const texts = useTexts('common', common);
   const config = useMemo<CartPageConfig>(
     () => ({
       commerce: { getListing: async (query) => (await loadCommerceClient()).getListing(query) },
@@ -86,7 +88,7 @@ export default function CartPage({ storeSlug, checkoutUrl, preview, returnsHref 
     const expected = mounted ? cart.lines.length : 1;
     content = (
       <>
-        <SkeletonRows label={CART_TEXTS.loading} rows={expected} />
+        <SkeletonRows label={T.loading} rows={expected} />
         {mounted && expected > 0 && (
           <div className="cart-suggestions">
             <SkeletonTiles />
@@ -95,11 +97,11 @@ export default function CartPage({ storeSlug, checkoutUrl, preview, returnsHref 
       </>
     );
   } else if (lines.length === 0) {
-    content = <p className="cart__empty">{TEXTS.cartEmpty}</p>;
+    content = <p className="cart__empty">{texts.cartEmpty}</p>;
   } else {
     content = (
       <div className="cart__layout">
-        <ul className="cart__lines" aria-label={TEXTS.cartTitle}>
+        <ul className="cart__lines" aria-label={texts.cartTitle}>
           {lines.map((line) => (
             <CartLineItem key={line.sku} line={line} total={money(line.totalCents, line.currency)} disabled={busy} />
           ))}

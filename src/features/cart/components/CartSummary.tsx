@@ -6,8 +6,10 @@
  * places it and keeps room for it at the page's end.
  */
 import { useEffect, useRef, useState } from 'react';
-import { TEXTS } from '../../../shared/constants.ts';
+import type { Localized } from '../../../shared/messages/catalogue.ts';
+import { common } from '../../../shared/messages/en/common.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
+import { useTexts } from '../../localization/index.ts';
 import type { CartMethod } from '../../checkout/index.ts';
 import '../../../ui/bottom-bar.css';
 
@@ -29,12 +31,14 @@ function CheckoutButton({
   variant,
   disabled,
   loading,
+  loadingLabel,
   onClick,
 }: {
   label: string;
   variant: string;
   disabled: boolean;
   loading: boolean;
+  loadingLabel: string;
   onClick: () => void;
 }) {
   return (
@@ -45,22 +49,26 @@ function CheckoutButton({
       aria-busy={loading}
       onClick={onClick}
     >
-      {loading && variant === 'checkout' ? CART_TEXTS.loadingCheckout : label}
+      {loading && variant === 'checkout' ? loadingLabel : label}
     </button>
   );
 }
 
 /** Each method's button; the wallet's is named by the wallet it opens, never a bare 'Pay'. */
-function buttonOf(method: CartMethod, applePay: boolean): { label: string; variant: string } {
+function buttonOf(
+  method: CartMethod,
+  applePay: boolean,
+  T: Localized<typeof CART_TEXTS>,
+): { label: string; variant: string } {
   switch (method) {
     case 'card':
-      return { label: CART_TEXTS.checkout, variant: 'checkout' };
+      return { label: T.checkout, variant: 'checkout' };
     case 'paypal':
-      return { label: CART_TEXTS.payPal, variant: 'paypal' };
+      return { label: T.payPal, variant: 'paypal' };
     case 'afterpay':
-      return { label: CART_TEXTS.payLater, variant: 'paylater' };
+      return { label: T.payLater, variant: 'paylater' };
     case 'wallet':
-      return { label: applePay ? CART_TEXTS.applePay : CART_TEXTS.googlePay, variant: 'wallet' };
+      return { label: applePay ? T.applePay : T.googlePay, variant: 'wallet' };
   }
 }
 
@@ -75,6 +83,8 @@ export default function CartSummary({
 }: CartSummaryProps) {
   const buttons = useRef<HTMLDivElement>(null);
   const [buttonsVisible, setButtonsVisible] = useState(true);
+  const T = useTexts('cart', CART_TEXTS);
+  const texts = useTexts('common', common);
 
   useEffect(() => {
     const el = buttons.current;
@@ -88,7 +98,7 @@ export default function CartSummary({
     };
   }, []);
 
-  const common = { disabled, loading };
+  const state = { disabled, loading, loadingLabel: T.loadingCheckout };
   // PayPal, pay-later and wallet open the checkout on their own method (?method=, read by the checkout),
   // or, as legacy buttons, the express checkout of that method.
   const start = (method: CartMethod) => () => {
@@ -97,25 +107,25 @@ export default function CartSummary({
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
-        {CART_TEXTS.orderSummary}
+        {T.orderSummary}
       </h2>
       <dl className="cart-summary__rows">
-        <dt>{TEXTS.subtotal}</dt>
+        <dt>{texts.subtotal}</dt>
         <dd data-testid="cart-subtotal">{subtotal}</dd>
       </dl>
-      <p className="cart-summary__note">{TEXTS.shippingAtCheckout}</p>
-      <p className="cart-summary__note">{CART_TEXTS.promoNextStep}</p>
+      <p className="cart-summary__note">{texts.shippingAtCheckout}</p>
+      <p className="cart-summary__note">{T.promoNextStep}</p>
       <div className="cart-summary__buttons" ref={buttons}>
         {methods.map((method) => (
-          <CheckoutButton key={method} {...buttonOf(method, applePay)} {...common} onClick={start(method)} />
+          <CheckoutButton key={method} {...buttonOf(method, applePay, T)} {...state} onClick={start(method)} />
         ))}
       </div>
       <p className="cart-summary__returns">
-        <a href={returnsHref}>{TEXTS.returnPolicyLearnMore}</a>
+        <a href={returnsHref}>{texts.returnPolicyLearnMore}</a>
       </p>
       <div className="bottom-bar cart-sticky" hidden={buttonsVisible} data-testid="cart-sticky-bar">
         <span className="cart-sticky__total">
-          {TEXTS.subtotal} <strong>{subtotal}</strong>
+          {texts.subtotal} <strong>{subtotal}</strong>
         </span>
         <button
           type="button"
@@ -125,7 +135,7 @@ export default function CartSummary({
           onClick={start('card')}
           tabIndex={buttonsVisible ? -1 : 0}
         >
-          {loading ? CART_TEXTS.loadingCheckout : CART_TEXTS.checkout}
+          {loading ? T.loadingCheckout : T.checkout}
         </button>
       </div>
     </aside>

@@ -10,9 +10,11 @@ import {
   isTypedQuantity,
   parseQuantity,
   QUANTITY_MORE,
+  QUANTITY_TEXTS,
   quantityChoices,
   readTypedQuantity,
 } from '../domain/quantity.ts';
+import { useTexts } from '../../localization/index.ts';
 
 export interface QuantitySelectProps {
   value: number;
@@ -30,9 +32,11 @@ export default function QuantitySelect({ value, label, onChange, disabled = fals
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const messageId = `${id}-message`;
+  const T = useTexts('cart', CART_TEXTS);
+  const messages = useTexts('quantity', QUANTITY_TEXTS);
 
   const commit = () => {
-    const read = readTypedQuantity(draft);
+    const read = readTypedQuantity(draft, messages);
     if (!read.ok) {
       setProblem(read.message);
       return;
@@ -45,7 +49,7 @@ export default function QuantitySelect({ value, label, onChange, disabled = fals
     return (
       <span className="qty">
         <label className="vh" htmlFor={id}>
-          {`${label} (${CART_TEXTS.typeQuantity})`}
+          {`${label} (${T.typeQuantity})`}
         </label>
         <input
           id={id}

@@ -5,11 +5,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { MODAL_IDS } from '../../../shared/constants.ts';
+import { common } from '../../../shared/messages/en/common.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
+import { unavailableMessage } from '../domain/cart-view.ts';
 import { $modal, closeModal } from '../../../ui/stores/modal.ts';
 import type { UnavailableItems } from '../stores/cart-page.ts';
 import Modal from '../../../ui/Modal.tsx';
 import { titleCase } from '../../catalog/index.ts';
+import { useTexts } from '../../localization/index.ts';
 
 const ID = MODAL_IDS.cartUnavailableItems;
 
@@ -21,9 +24,11 @@ export default function UnavailableItemsModal() {
   const modal = useStore($modal);
   const data = modal?.id === ID && isUnavailableItems(modal.data) ? modal.data : null;
   const listed = data?.items.filter((i) => i.title !== '') ?? [];
+  const T = useTexts('cart', CART_TEXTS);
+  const texts = useTexts('common', common);
   return (
-    <Modal id={ID} title={CART_TEXTS.unavailableTitle}>
-      <p>{data?.message}</p>
+    <Modal id={ID} title={T.unavailableTitle}>
+      <p>{data ? unavailableMessage(data.items, texts) : null}</p>
       {listed.length > 0 && (
         <ul className="unavailable-list">
           {listed.map((item) => (
@@ -44,7 +49,7 @@ export default function UnavailableItemsModal() {
             closeModal(ID);
           }}
         >
-          {CART_TEXTS.ok}
+          {T.ok}
         </button>
       </div>
     </Modal>

@@ -6,6 +6,8 @@ import type { Listing, ProductTile, Variant } from '../../catalog/index.ts';
 import { isNft } from '../../catalog/index.ts';
 import type { CartLine } from './cart.ts';
 import { RELATED_SHELF_MAX_ITEMS, TEXTS } from '../../../shared/constants.ts';
+import type { Localized } from '../../../shared/messages/catalogue.ts';
+import type { common } from '../../../shared/messages/en/common.ts';
 import { lineTotal, toDollars } from '../../localization/index.ts';
 import type { SearchRecord } from '../../search/index.ts';
 
@@ -123,10 +125,13 @@ export function cartSubtotalCents(lines: readonly Pick<CartLineView, 'totalCents
  * The modal's message: 'The following item(s)…' when it can list every removed item by title, else
  * 'Some items…' (an item whose listing failed to load has no title to show).
  */
-export function unavailableMessage(items: readonly RemovedItem[]): string {
+export function unavailableMessage(
+  items: readonly RemovedItem[],
+  texts: Pick<Localized<typeof common>, 'unavailableItemsListed' | 'unavailableItemsSome'> = TEXTS,
+): string {
   return items.length > 0 && items.every((i) => i.title !== '')
-    ? TEXTS.unavailableItemsListed
-    : TEXTS.unavailableItemsSome;
+    ? texts.unavailableItemsListed
+    : texts.unavailableItemsSome;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { QUANTITY_DROPDOWN_MAX, quantityOverflowLabel } from '../../../shared/constants.ts';
 import { fill, type Localized } from '../../../shared/messages/catalogue.ts';
-import { quantity } from '../../../shared/messages/en/cart.ts';
+import { quantity } from '../../../shared/messages/en/quantity.ts';
 
 /** Highest quantity a shopper may type (what the checkout host accepts per line). */
 export const QUANTITY_TYPED_MAX = 999;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
-import { preorder } from '../../../shared/messages/en/catalog.ts';
+import { preorder } from '../../../shared/messages/en/preorder.ts';
 
 /**
  * The site root (spec storefront §7): the campaign-view tracking call and the url-encoded

@@ -5,7 +5,7 @@
  */
 import { FAN_VALIDATION_MIN_ORDERS } from '../../../shared/constants.ts';
 import { fill } from '../../../shared/messages/catalogue.ts';
-import { listing } from '../../../shared/messages/en/catalog.ts';
+import { listing } from '../../../shared/messages/en/listing.ts';
 
 /** External policy page where a shopper reports a listing; the listing slug is its last path segment. */
 export const REPORT_PRODUCT_BASE_URL = 'https://merch-policy.example/report/';

@@ -6,7 +6,7 @@
  * in December.
  */
 import type { Localized } from '../../../shared/messages/catalogue.ts';
-import { holiday } from '../../../shared/messages/en/catalog.ts';
+import { holiday } from '../../../shared/messages/en/holiday.ts';
 
 export const HOLIDAY_TEXTS = holiday;
 

@@ -1,4 +1,6 @@
 import { CENTS_PER_UNIT, DEFAULTS, formatMoney, formatNumber, type Locale } from '../../localization/index.ts';
+import { fill } from '../../../shared/messages/catalogue.ts';
+import { chrome } from '../../../shared/messages/en/chrome.ts';
 
 /** Promo banner rotation and the 'Copied!' confirmation (storefront §2, §9). */
 export const PROMO_ROTATION_MS = 7000;
@@ -50,11 +52,11 @@ export function validBannerCodes(codes: readonly PromoCodeInput[]): BannerPromo[
 export function promoLabel(promo: BannerPromo, locale: Locale = DEFAULTS.locale): string {
   switch (promo.kind) {
     case 'free_shipping':
-      return 'Free shipping';
+      return chrome.freeShipping;
     case 'percentage':
-      return `${formatNumber(promo.percent, locale)}% off`;
+      return fill(chrome.percentOff, { percent: formatNumber(promo.percent, locale) });
     case 'fixed_value':
-      return `${formatMoney(promo.amountCents, PROMO_BANNER_CURRENCY, locale)} off`;
+      return fill(chrome.amountOff, { amount: formatMoney(promo.amountCents, PROMO_BANNER_CURRENCY, locale) });
   }
 }
 

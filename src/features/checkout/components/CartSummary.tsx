@@ -6,13 +6,14 @@
  */
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { formatOrderMoney } from '../../after-purchase/index.ts';
 import { $localization } from '../../localization/index.ts';
 import { $checkout } from '../stores/checkout.ts';
 import Dialog from '../../../ui/Dialog.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PromoCodeBox from './PromoCodeBox.tsx';
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
 
 function Summary() {
   return (
@@ -24,15 +25,17 @@ function Summary() {
 }
 
 export function CartSummaryAside() {
+  const T = useTexts('checkout', checkoutTexts);
   return (
     <aside className="co-aside" aria-labelledby="co-summary-title">
-      <h2 id="co-summary-title">{CHECKOUT_TEXTS.orderSummary}</h2>
+      <h2 id="co-summary-title">{T.orderSummary}</h2>
       <Summary />
     </aside>
   );
 }
 
 export function CartSummaryMobile() {
+  const T = useTexts('checkout', checkoutTexts);
   const { checkout } = useStore($checkout);
   const { locale } = useStore($localization);
   const [open, setOpen] = useState(false);
@@ -44,7 +47,7 @@ export function CartSummaryMobile() {
     <div className="co-mobile-bar" data-testid="summary-bar">
       <div className="co-mobile-bar__row">
         <button type="button" className="co-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {CHECKOUT_TEXTS.yourCart} ({count})
+          {T.yourCart} ({count})
         </button>
         <button
           type="button"
@@ -53,31 +56,20 @@ export function CartSummaryMobile() {
           aria-controls={panelId}
           onClick={() => setExpanded((e) => !e)}
         >
-          <span className="vh">{CHECKOUT_TEXTS.orderSummary}, </span>
-          {CHECKOUT_TEXTS.total} <strong data-testid="bar-total">{total}</strong>
+          <span className="vh">{T.orderSummary}, </span>
+          {T.total} <strong data-testid="bar-total">{total}</strong>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
       <button type="button" className="co-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {CHECKOUT_TEXTS.havePromo}
+        {T.havePromo}
       </button>
-      <div
-        id={panelId}
-        className="co-mobile-bar__panel"
-        role="region"
-        aria-label={CHECKOUT_TEXTS.orderSummary}
-        hidden={!expanded}
-      >
+      <div id={panelId} className="co-mobile-bar__panel" role="region" aria-label={T.orderSummary} hidden={!expanded}>
         {expanded && !open && <Summary />}
       </div>
-      <Dialog
-        id="cart-summary-modal"
-        title={CHECKOUT_TEXTS.orderSummary}
-        open={open}
-        onRequestClose={() => setOpen(false)}
-      >
+      <Dialog id="cart-summary-modal" title={T.orderSummary} open={open} onRequestClose={() => setOpen(false)}>
         <Summary />
       </Dialog>
     </div>

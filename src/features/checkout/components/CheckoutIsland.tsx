@@ -8,7 +8,6 @@ import { useStore } from '@nanostores/react';
 import { checkoutClient } from '../api/checkout-client.ts';
 import { paymentClient } from '../api/payment-client.ts';
 import type { InternationalTarget } from '../domain/international.ts';
-import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { queryParam } from '../domain/urls.ts';
 import {
   $checkout,
@@ -30,6 +29,8 @@ import DeliveryOptions from './DeliveryOptions.tsx';
 import PaymentSection from './PaymentSection.tsx';
 import VerifyAddressModal from './VerifyAddressModal.tsx';
 import './checkout.css';
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
 
 attachCheckoutListeners();
 
@@ -62,6 +63,7 @@ function Section({ n, title, active, children }: { n: number; title: string; act
 }
 
 export default function CheckoutIsland(props: CheckoutIslandProps) {
+  const T = useTexts('checkout', checkoutTexts);
   // The checkout form is the page's largest render; as a deferred value React renders it in slices that
   // yield to the browser, instead of one long task when the checkout arrives.
   const page = useDeferredValue(useStore($checkoutPage));
@@ -80,14 +82,14 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
       <CartSummaryMobile />
       {/* While a payment is in flight every field, option and button is disabled (a disabled fieldset). */}
       <fieldset className="co-main" disabled={processing} aria-busy={processing}>
-        <legend className="vh">{CHECKOUT_TEXTS.checkoutForm}</legend>
-        <Section n={1} title={CHECKOUT_TEXTS.sectionDetails} active>
+        <legend className="vh">{T.checkoutForm}</legend>
+        <Section n={1} title={T.sectionDetails} active>
           <CustomerDetails countries={props.countries} international={props.international} />
         </Section>
-        <Section n={2} title={CHECKOUT_TEXTS.sectionDelivery} active={delivered}>
+        <Section n={2} title={T.sectionDelivery} active={delivered}>
           <DeliveryOptions />
         </Section>
-        <Section n={3} title={CHECKOUT_TEXTS.sectionPayment} active={delivered}>
+        <Section n={3} title={T.sectionPayment} active={delivered}>
           <PaymentSection afterpayDisabled={props.afterpayDisabled} />
         </Section>
       </fieldset>

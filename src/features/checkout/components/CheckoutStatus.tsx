@@ -1,8 +1,10 @@
 /** The non-checkout screens: loading, a checkout that cannot load, a bad link, and the Afterpay failure screen. */
 import { useEffect, useState } from 'react';
 import type { PagePhase } from '../domain/machine.ts';
-import { CHECKOUT_LOADING_MESSAGE_DELAY_MS, CHECKOUT_TEXTS } from '../domain/texts.ts';
+import { CHECKOUT_LOADING_MESSAGE_DELAY_MS } from '../domain/texts.ts';
 import { CART_PATH } from '../domain/urls.ts';
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
 
 export default function CheckoutStatus({
   phase,
@@ -11,25 +13,26 @@ export default function CheckoutStatus({
   phase: Exclude<PagePhase, 'ready'>;
   onRetry: () => void;
 }) {
+  const T = useTexts('checkout', checkoutTexts);
   if (phase === 'loading') return <Loading />;
   if (phase === 'afterpay-failed') {
     return (
       <div className="co-status" role="alert">
-        <p>{CHECKOUT_TEXTS.afterpayDifficulty}</p>
+        <p>{T.afterpayDifficulty}</p>
       </div>
     );
   }
   return (
     <div className="co-status" role="alert">
-      <p>{phase === 'failed' ? CHECKOUT_TEXTS.checkoutFailed : CHECKOUT_TEXTS.badLink}</p>
+      <p>{phase === 'failed' ? T.checkoutFailed : T.badLink}</p>
       <p className="co-status__actions">
         {phase === 'failed' && (
           <button type="button" className="btn" onClick={onRetry}>
-            {CHECKOUT_TEXTS.retry}
+            {T.retry}
           </button>
         )}
         <a className="btn btn--secondary" href={CART_PATH}>
-          {CHECKOUT_TEXTS.goToCart}
+          {T.goToCart}
         </a>
       </p>
     </div>
@@ -41,6 +44,7 @@ export default function CheckoutStatus({
  * hydration) hold an empty, busy status; 'Loading your checkout…' appears only when the answer is slow.
  */
 function Loading() {
+  const T = useTexts('checkout', checkoutTexts);
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), CHECKOUT_LOADING_MESSAGE_DELAY_MS);
@@ -51,7 +55,7 @@ function Loading() {
       {slow && (
         <>
           <span className="co-spinner__wheel" aria-hidden="true" />
-          {CHECKOUT_TEXTS.loading}
+          {T.loading}
         </>
       )}
     </p>

@@ -3,20 +3,22 @@ import { useEffect, useRef, type SubmitEvent } from 'react';
 import { isInternational, type FormField } from '../domain/form.ts';
 import type { InternationalTarget } from '../domain/international.ts';
 import { loadPhoneFormat, preloadPhoneFormatWhenIdle } from '../domain/phone.ts';
-import { CHECKOUT_TEXTS, FIELD_LABELS } from '../domain/texts.ts';
 import { US_STATES } from '../../localization/index.ts';
 import { $customerPhase, $form, $formErrors, blurEmail } from '../stores/checkout.ts';
 import { editField, submitAddress } from '../stores/checkout-flow.ts';
 import { continueInternational } from '../stores/checkout-international.ts';
 import Field from './Field.tsx';
 import { useStoreNow } from '../../../ui/use-store-now.ts';
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
+import { checkoutFields } from '../../../shared/messages/en/checkout-fields.ts';
+import { checkoutForm } from '../../../shared/messages/en/checkout-form.ts';
+import { translated } from '../../../shared/messages/catalogue.ts';
 
 export interface CountryOption {
   code: string;
   label: string;
 }
-
-const ZIP_HINT = 'US zip code, e.g. 94105';
 
 /** The phone rule's download starts on focus of the phone field at the latest (../domain/phone.ts). */
 function preloadPhone(): void {
@@ -26,8 +28,10 @@ function preloadPhone(): void {
 function TextField({ field, type = 'text', autoComplete }: { field: FormField; type?: string; autoComplete: string }) {
   const form = useStoreNow($form);
   const errors = useStoreNow($formErrors);
+  const labels = useTexts('checkoutFields', checkoutFields);
+  const messages = useTexts('checkoutForm', checkoutForm);
   return (
-    <Field id={`co-${field}`} label={FIELD_LABELS[field]} error={errors[field]}>
+    <Field id={`co-${field}`} label={labels[field]} error={translated(errors[field], checkoutForm, messages)}>
       {(a11y) => (
         <input
           {...a11y}
@@ -57,6 +61,9 @@ export interface CustomerDetailsProps {
 }
 
 export default function CustomerDetails({ countries, international: target }: CustomerDetailsProps) {
+  const T = useTexts('checkout', checkoutTexts);
+  const labels = useTexts('checkoutFields', checkoutFields);
+  const messages = useTexts('checkoutForm', checkoutForm);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStoreNow($form);
   const errors = useStoreNow($formErrors);
@@ -81,7 +88,7 @@ export default function CustomerDetails({ countries, international: target }: Cu
       <TextField field="city" autoComplete="address-level2" />
       <div className="co-row">
         {!international && (
-          <Field id="co-state" label={FIELD_LABELS.state} error={errors.state}>
+          <Field id="co-state" label={labels.state} error={translated(errors.state, checkoutForm, messages)}>
             {(a11y) => (
               <select
                 {...a11y}
@@ -91,7 +98,7 @@ export default function CustomerDetails({ countries, international: target }: Cu
                 required
                 onChange={(e) => editField('state', e.currentTarget.value)}
               >
-                <option value="">{FIELD_LABELS.state}</option>
+                <option value="">{labels.state}</option>
                 {US_STATES.map((s) => (
                   <option key={s.code} value={s.code}>
                     {s.name}
@@ -101,7 +108,12 @@ export default function CustomerDetails({ countries, international: target }: Cu
             )}
           </Field>
         )}
-        <Field id="co-zip" label={FIELD_LABELS.zip} error={errors.zip} hint={international ? undefined : ZIP_HINT}>
+        <Field
+          id="co-zip"
+          label={labels.zip}
+          error={translated(errors.zip, checkoutForm, messages)}
+          hint={international ? undefined : T.zipHint}
+        >
           {(a11y) => (
             <input
               {...a11y}
@@ -117,8 +129,8 @@ export default function CustomerDetails({ countries, international: target }: Cu
       </div>
       <Field
         id="co-country"
-        label={FIELD_LABELS.country}
-        error={errors.country ?? (international ? CHECKOUT_TEXTS.international : undefined)}
+        label={labels.country}
+        error={translated(errors.country, checkoutTexts, T) ?? (international ? T.international : undefined)}
       >
         {(a11y) => (
           <select
@@ -139,7 +151,7 @@ export default function CustomerDetails({ countries, international: target }: Cu
       </Field>
       <TextField field="phone" type="tel" autoComplete="tel" />
       <button type="submit" className="btn co-details__submit" disabled={customer === 'pending'}>
-        {international ? CHECKOUT_TEXTS.continueInternational : CHECKOUT_TEXTS.deliverToAddress}
+        {international ? T.continueInternational : T.deliverToAddress}
       </button>
     </form>
   );

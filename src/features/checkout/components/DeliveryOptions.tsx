@@ -6,9 +6,10 @@ import { useStore } from '@nanostores/react';
 import { formatOrderMoney } from '../../after-purchase/index.ts';
 import { $localization, formatIsoDate, type Locale } from '../../localization/index.ts';
 import { selectedOptionId, shownDeliveryOptions } from '../domain/machine.ts';
-import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { $checkout } from '../stores/checkout.ts';
 import { chooseDelivery } from '../stores/checkout-flow.ts';
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
 
 function dateOf(iso: string, locale: Locale): string {
   try {
@@ -19,13 +20,14 @@ function dateOf(iso: string, locale: Locale): string {
 }
 
 export default function DeliveryOptions() {
+  const T = useTexts('checkout', checkoutTexts);
   const state = useStore($checkout);
   const { locale } = useStore($localization);
   if (state.delivery === 'fetching') {
     return (
       <p className="co-spinner" role="status">
         <span className="co-spinner__wheel" aria-hidden="true" />
-        {CHECKOUT_TEXTS.fetchingOptions}
+        {T.fetchingOptions}
       </p>
     );
   }
@@ -34,7 +36,7 @@ export default function DeliveryOptions() {
   const selected = selectedOptionId(state.checkout);
   return (
     <fieldset className="co-options" disabled={state.processing}>
-      <legend className="vh">{CHECKOUT_TEXTS.sectionDelivery}</legend>
+      <legend className="vh">{T.sectionDelivery}</legend>
       {options.map((o) => (
         <label key={o.id} className="co-option">
           <input

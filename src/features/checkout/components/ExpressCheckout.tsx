@@ -6,8 +6,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { EXPRESS_BUTTON_LABELS, EXPRESS_TEXTS as T, parseExpressQuery } from '../domain/express-checkout.ts';
+import { EXPRESS_TEXTS, expressButtonLabel, parseExpressQuery } from '../domain/express-checkout.ts';
 import { checkoutClient } from '../api/checkout-client.ts';
+import { payments } from '../../../shared/messages/en/payments.ts';
+import { useTexts } from '../../localization/index.ts';
 import { pageWorkers, unregisterServiceWorkers } from '../browser/service-worker.ts';
 import { $express, CART_PATH, prepareExpress, type ExpressConfig } from '../stores/express.ts';
 import { attachCartListeners } from '../../cart/index.ts';
@@ -18,6 +20,8 @@ export default function ExpressCheckout(config: ExpressConfig) {
   const { mainUrl, storeSlug, storeId, storeUrl } = config;
   const state = useStore($express);
   const button = useRef<HTMLButtonElement>(null);
+  const T = useTexts('express', EXPRESS_TEXTS);
+  const P = useTexts('payments', payments);
 
   useEffect(() => {
     void unregisterServiceWorkers(pageWorkers()); // checkout.md §9, as on the checkout page
@@ -50,7 +54,7 @@ export default function ExpressCheckout(config: ExpressConfig) {
             location.assign(state.url);
           }}
         >
-          {EXPRESS_BUTTON_LABELS[state.method]}
+          {expressButtonLabel(state.method, P)}
         </button>
       )}
       {state.status === 'failed' && (

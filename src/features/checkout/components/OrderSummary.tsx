@@ -8,10 +8,11 @@ import { useStore } from '@nanostores/react';
 import type { Address } from '../api/checkout-schemas.ts';
 import type { MoneyAmount } from '../api/payment.ts';
 import { chosenOption, hasAddress } from '../domain/machine.ts';
-import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { formatOrderMoney } from '../../after-purchase/index.ts';
 import { $localization } from '../../localization/index.ts';
 import { $checkout } from '../stores/checkout.ts';
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
 
 function addressLines(a: Address): string[] {
   const region = [a.city, [a.stateCode ?? a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -19,6 +20,7 @@ function addressLines(a: Address): string[] {
 }
 
 export default function OrderSummary() {
+  const T = useTexts('checkout', checkoutTexts);
   const state = useStore($checkout);
   const { locale } = useStore($localization);
   const { checkout } = state;
@@ -48,7 +50,7 @@ export default function OrderSummary() {
       </ul>
       {confirmed && address && (
         <dl className="co-shipto" data-testid="summary-shipping">
-          <dt>{CHECKOUT_TEXTS.shipTo}</dt>
+          <dt>{T.shipTo}</dt>
           <dd>
             {[customerName, ...addressLines(address)].map((l) => (
               <span key={l} className="co-shipto__line">
@@ -58,28 +60,28 @@ export default function OrderSummary() {
           </dd>
           {option && (
             <>
-              <dt>{CHECKOUT_TEXTS.deliveryMethod}</dt>
+              <dt>{T.deliveryMethod}</dt>
               <dd>{option.label}</dd>
             </>
           )}
         </dl>
       )}
       <dl className="co-costs">
-        <dt>{CHECKOUT_TEXTS.subtotal}</dt>
+        <dt>{T.subtotal}</dt>
         <dd>{money(costs.lineItems)}</dd>
-        <dt>{CHECKOUT_TEXTS.shipping}</dt>
+        <dt>{T.shipping}</dt>
         <dd data-testid="summary-shipping-cost">
-          {addressed && checkout.deliveryOption !== null ? money(costs.shipping) : CHECKOUT_TEXTS.notYetCalculated}
+          {addressed && checkout.deliveryOption !== null ? money(costs.shipping) : T.notYetCalculated}
         </dd>
-        <dt>{CHECKOUT_TEXTS.tax}</dt>
-        <dd data-testid="summary-tax">{addressed ? money(costs.tax) : CHECKOUT_TEXTS.notYetCalculated}</dd>
+        <dt>{T.tax}</dt>
+        <dd data-testid="summary-tax">{addressed ? money(costs.tax) : T.notYetCalculated}</dd>
         {costs.discount.amount !== 0 && (
           <>
-            <dt>{CHECKOUT_TEXTS.discount}</dt>
+            <dt>{T.discount}</dt>
             <dd>-{money({ ...costs.discount, amount: Math.abs(costs.discount.amount) })}</dd>
           </>
         )}
-        <dt className="co-costs__total">{CHECKOUT_TEXTS.total}</dt>
+        <dt className="co-costs__total">{T.total}</dt>
         <dd className="co-costs__total" data-testid="order-total">
           {money(costs.total)}
         </dd>

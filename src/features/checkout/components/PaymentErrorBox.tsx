@@ -3,9 +3,11 @@
  * focus (the form it follows was locked while the payment was in flight, so the focus had nowhere to stay).
  */
 import { useEffect, useRef } from 'react';
-import { CHECKOUT_TEXTS } from '../domain/texts.ts';
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
 
 export default function PaymentErrorBox({ message }: { message: string | null }) {
+  const T = useTexts('checkout', checkoutTexts);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message !== null) box.current?.focus();
@@ -14,7 +16,7 @@ export default function PaymentErrorBox({ message }: { message: string | null })
     <div className="pay-error" role="alert" tabIndex={-1} ref={box}>
       {message !== null && (
         <>
-          <strong>{CHECKOUT_TEXTS.paymentNotAuthorized}</strong> <span>{message}</span>
+          <strong>{T.paymentNotAuthorized}</strong> <span>{message}</span>
         </>
       )}
     </div>

@@ -9,8 +9,7 @@ import { useStore } from '@nanostores/react';
 import { maxWidth } from '../../../shared/breakpoints.ts';
 import { validateNameOnCard } from '../domain/form.ts';
 import { orderButtonDisabled } from '../domain/machine.ts';
-import { availableMethods, cardLayout, payButtonLabel, type CheckoutMethod } from '../domain/payment-rules.ts';
-import { CHECKOUT_TEXTS } from '../domain/texts.ts';
+import { availableMethods, cardLayout, payButtonLabel } from '../domain/payment-rules.ts';
 import type { CardProvider } from '../payments/provider.ts';
 import { $localization } from '../../localization/index.ts';
 import { $checkout, dispatch } from '../stores/checkout.ts';
@@ -26,13 +25,12 @@ import {
 } from '../stores/checkout-pay-methods.ts';
 import { CardFields, PaypalButton, WalletButton } from './lazy-payments.ts';
 import PaymentErrorBox from './PaymentErrorBox.tsx';
-
-const METHOD_LABELS: Record<CheckoutMethod, string> = {
-  card: 'Card',
-  paypal: 'PayPal',
-  wallet: 'Wallet',
-  afterpay: 'Afterpay',
-};
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
+import { checkoutForm } from '../../../shared/messages/en/checkout-form.ts';
+import { payments } from '../../../shared/messages/en/payments.ts';
+import { paymentMethods } from '../../../shared/messages/en/payment-methods.ts';
+import { translated } from '../../../shared/messages/catalogue.ts';
 
 function useLargeMobile(): boolean {
   const [match, setMatch] = useState(() => matchMedia(maxWidth('mobileLg')).matches);
@@ -46,7 +44,8 @@ function useLargeMobile(): boolean {
 }
 
 function Unavailable() {
-  return <p className="co-note">{CHECKOUT_TEXTS.methodUnavailable}</p>;
+  const T = useTexts('checkout', checkoutTexts);
+  return <p className="co-note">{T.methodUnavailable}</p>;
 }
 
 export interface PaymentSectionProps {
@@ -54,6 +53,10 @@ export interface PaymentSectionProps {
 }
 
 export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps) {
+  const T = useTexts('checkout', checkoutTexts);
+  const P = useTexts('payments', payments);
+  const messages = useTexts('checkoutForm', checkoutForm);
+  const methodTexts = useTexts('paymentMethods', paymentMethods);
   const state = useStore($checkout);
   const { region } = useStore($localization);
   const largeMobile = useLargeMobile();
@@ -80,7 +83,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
   return (
     <div className="co-pay">
       <fieldset className="co-methods">
-        <legend className="vh">{CHECKOUT_TEXTS.sectionPayment}</legend>
+        <legend className="vh">{T.sectionPayment}</legend>
         {methods.map((m) => (
           <label key={m} className="co-method">
             <input
@@ -90,7 +93,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
               checked={method === m}
               onChange={() => dispatch({ type: 'method-chosen', method: m })}
             />
-            {METHOD_LABELS[m]}
+            {methodTexts[m]}
           </label>
         ))}
       </fieldset>
@@ -111,7 +114,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
       {method === 'card' && (
         <div className="co-card">
           {CardFields ? (
-            <Suspense fallback={<p className="co-note">{CHECKOUT_TEXTS.loadingMethod}</p>}>
+            <Suspense fallback={<p className="co-note">{T.loadingMethod}</p>}>
               <CardFields
                 layout={cardLayout(largeMobile)}
                 onChange={(card) => dispatch({ type: 'card-changed', card })}
@@ -125,7 +128,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
           )}
           {loadError !== null && <p className="co-note">{loadError}</p>}
           <div className="co-field">
-            <label htmlFor="co-name-on-card">{CHECKOUT_TEXTS.nameOnCard}</label>
+            <label htmlFor="co-name-on-card">{T.nameOnCard}</label>
             <input
               id="co-name-on-card"
               name="nameOnCard"
@@ -141,7 +144,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
             />
             {nameTouched && nameError && (
               <span id="co-name-on-card-error" className="co-field__error">
-                {nameError}
+                {translated(nameError, checkoutForm, messages)}
               </span>
             )}
           </div>
@@ -149,7 +152,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
       )}
       {method === 'paypal' &&
         (PaypalButton ? (
-          <Suspense fallback={<p className="co-note">{CHECKOUT_TEXTS.loadingMethod}</p>}>
+          <Suspense fallback={<p className="co-note">{T.loadingMethod}</p>}>
             <PaypalButton
               createOrder={createPaypalOrder}
               onApprove={() => approvePaypal()}
@@ -164,9 +167,9 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
         ))}
       <PaymentErrorBox message={state.paymentError} />
       <p className="co-progress" role="status">
-        {processing && CHECKOUT_TEXTS.processingPayment}
+        {processing && T.processingPayment}
       </p>
-      <p className="co-secure">{CHECKOUT_TEXTS.secureNotice}</p>
+      <p className="co-secure">{T.secureNotice}</p>
       {(method === 'card' || method === 'afterpay') && (
         <button
           type="button"
@@ -179,12 +182,12 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
           }}
         >
           {processing && <span className="co-spinner__wheel co-place__spinner" aria-hidden="true" />}
-          {payButtonLabel(method)}
+          {payButtonLabel(method, P)}
         </button>
       )}
       <p className="co-legal">
-        By placing your order you agree to our <a href="/terms-of-use">Terms of Use</a> and{' '}
-        <a href="/privacy-policy">Privacy Policy</a>.
+        {T.legalBefore} <a href="/terms-of-use">{T.legalTerms}</a> {T.legalAnd}{' '}
+        <a href="/privacy-policy">{T.legalPrivacy}</a>.
       </p>
       <label className="co-optin">
         <input
@@ -192,7 +195,7 @@ export default function PaymentSection({ afterpayDisabled }: PaymentSectionProps
           checked={checkout?.marketingOptIn ?? false}
           onChange={(e) => void setMarketingOptIn(e.currentTarget.checked)}
         />
-        <span>{CHECKOUT_TEXTS.marketingOptIn}</span>
+        <span>{T.marketingOptIn}</span>
       </label>
     </div>
   );

@@ -1,11 +1,13 @@
 /** The promo code box (checkout.md §4, §5): none → applied (code, Remove, Change code) or failed (message, code cleared). */
 import { useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { CHECKOUT_TEXTS } from '../domain/texts.ts';
 import { $checkout } from '../stores/checkout.ts';
 import { applyPromoCode, removePromoCode } from '../stores/checkout-promo.ts';
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
 
 export default function PromoCodeBox() {
+  const T = useTexts('checkout', checkoutTexts);
   const { checkout, promo, promoError, processing } = useStore($checkout);
   const [code, setCode] = useState('');
   const [changing, setChanging] = useState(false);
@@ -21,20 +23,20 @@ export default function PromoCodeBox() {
     return (
       <div className="co-promo co-promo--applied">
         <span>
-          {CHECKOUT_TEXTS.promoLabel}: <strong>{checkout.promoCode}</strong>
+          {T.promoLabel}: <strong>{checkout.promoCode}</strong>
         </span>
         <button type="button" className="co-link" disabled={processing} onClick={() => void removePromoCode()}>
-          {CHECKOUT_TEXTS.removePromo}
+          {T.removePromo}
         </button>
         <button type="button" className="co-link" disabled={processing} onClick={() => setChanging(true)}>
-          {CHECKOUT_TEXTS.changePromo}
+          {T.changePromo}
         </button>
       </div>
     );
   }
   return (
     <form className="co-promo" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <label htmlFor={`${id}-code`}>{CHECKOUT_TEXTS.promoLabel}</label>
+      <label htmlFor={`${id}-code`}>{T.promoLabel}</label>
       <div className="co-promo__row">
         <input
           id={`${id}-code`}
@@ -47,7 +49,7 @@ export default function PromoCodeBox() {
           onChange={(e) => setCode(e.currentTarget.value)}
         />
         <button type="submit" className="btn btn--secondary" disabled={promo === 'applying' || processing}>
-          {CHECKOUT_TEXTS.applyPromo}
+          {T.applyPromo}
         </button>
       </div>
       {promoError && (

@@ -3,10 +3,12 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Address } from '../api/checkout-schemas.ts';
 import { throttle } from '../domain/poll.ts';
-import { CHECKOUT_TEXTS, SUGGESTION_THROTTLE_MS } from '../domain/texts.ts';
+import { SUGGESTION_THROTTLE_MS } from '../domain/texts.ts';
 import { $addressCheck } from '../stores/checkout.ts';
 import { acceptAddress, dismissAddressCheck } from '../stores/checkout-flow.ts';
 import Dialog from '../../../ui/Dialog.tsx';
+import { useTexts } from '../../localization/index.ts';
+import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
 
 function AddressLines({ address }: { address: Address }) {
   return (
@@ -20,6 +22,7 @@ function AddressLines({ address }: { address: Address }) {
 }
 
 export default function VerifyAddressModal() {
+  const T = useTexts('checkout', checkoutTexts);
   const check = useStore($addressCheck);
   const choose = useMemo(
     () =>
@@ -31,24 +34,24 @@ export default function VerifyAddressModal() {
   return (
     <Dialog
       id="verify-address-modal"
-      title={CHECKOUT_TEXTS.verifyAddress}
+      title={T.verifyAddress}
       open={check !== null}
       onRequestClose={dismissAddressCheck}
     >
       {check && (
         <div className="verify">
           <button type="button" className="verify__choice" onClick={() => choose(check.original)}>
-            <strong>{CHECKOUT_TEXTS.originalAddress}</strong>
+            <strong>{T.originalAddress}</strong>
             <AddressLines address={check.original} />
           </button>
           {check.suggestions.map((s) => (
             <button key={`${s.address1}|${s.zip}`} type="button" className="verify__choice" onClick={() => choose(s)}>
-              <strong>{CHECKOUT_TEXTS.suggestedAddress}</strong>
+              <strong>{T.suggestedAddress}</strong>
               <AddressLines address={s} />
             </button>
           ))}
           <button type="button" className="btn btn--secondary" onClick={dismissAddressCheck}>
-            {CHECKOUT_TEXTS.cancel}
+            {T.cancel}
           </button>
         </div>
       )}

@@ -8,7 +8,8 @@ import { EXPRESS_PAYMENT_METHODS, type ExpressParams } from '../api/express.ts';
 import type { RecalculatedCart } from '../api/checkout-schemas.ts';
 import { cleanAffiliateId } from '../../analytics/index.ts';
 import type { Localized } from '../../../shared/messages/catalogue.ts';
-import { express, payments } from '../../../shared/messages/en/checkout.ts';
+import { express } from '../../../shared/messages/en/express.ts';
+import { payments } from '../../../shared/messages/en/payments.ts';
 
 export type ExpressMethod = (typeof EXPRESS_PAYMENT_METHODS)[number];
 export const DEFAULT_EXPRESS_METHOD: ExpressMethod = 'afterpay';
@@ -18,26 +19,25 @@ export const EXPRESS_FULL_LOCALIZATION = { region: 'USA', currency: 'USD' } as c
 export const EXPRESS_SHIPPING = 'standard';
 
 /** checkout.md §9: payment button labels (card for stripe; the wallets use the generic 'Pay'). */
+const EXPRESS_BUTTON_KEYS = {
+  afterpay: 'payAfterpay',
+  paypal: 'payPaypal',
+  stripe: 'payCard',
+  googlepay: 'payOther',
+  applepay: 'payOther',
+} as const satisfies Record<ExpressMethod, keyof typeof payments>;
+
 export function expressButtonLabel(method: ExpressMethod, texts: Localized<typeof payments> = payments): string {
-  switch (method) {
-    case 'afterpay':
-      return texts.payAfterpay;
-    case 'paypal':
-      return texts.payPaypal;
-    case 'stripe':
-      return texts.payCard;
-    case 'googlepay':
-    case 'applepay':
-      return texts.payOther;
-  }
+  return texts[EXPRESS_BUTTON_KEYS[method]];
 }
 
+/** The English labels, by method. */
 export const EXPRESS_BUTTON_LABELS: Record<ExpressMethod, string> = {
-  afterpay: expressButtonLabel('afterpay'),
-  paypal: expressButtonLabel('paypal'),
-  stripe: expressButtonLabel('stripe'),
-  googlepay: expressButtonLabel('googlepay'),
-  applepay: expressButtonLabel('applepay'),
+  afterpay: payments.payAfterpay,
+  paypal: payments.payPaypal,
+  stripe: payments.payCard,
+  googlepay: payments.payOther,
+  applepay: payments.payOther,
 };
 
 export const EXPRESS_TEXTS = express;

@@ -2,7 +2,7 @@
 import type { PaymentMethod, Platform } from '../api/payment.ts';
 import { CARD_ERROR_WHITELIST } from './texts.ts';
 import type { Localized } from '../../../shared/messages/catalogue.ts';
-import { payments } from '../../../shared/messages/en/checkout.ts';
+import { payments } from '../../../shared/messages/en/payments.ts';
 
 /** The methods the checkout offers, in the order they are listed. */
 export const CHECKOUT_METHODS = ['card', 'paypal', 'wallet', 'afterpay'] as const;

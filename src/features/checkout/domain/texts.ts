@@ -4,7 +4,9 @@
  * (src/shared/messages/en/checkout.ts), copied exactly from the spec.
  */
 import { fill } from '../../../shared/messages/catalogue.ts';
-import { checkout, checkoutFields, checkoutForm } from '../../../shared/messages/en/checkout.ts';
+import { checkout } from '../../../shared/messages/en/checkout.ts';
+import { checkoutFields } from '../../../shared/messages/en/checkout-fields.ts';
+import { checkoutForm } from '../../../shared/messages/en/checkout-form.ts';
 
 export const CHECKOUT_TEXTS = {
   ...checkout,
@@ -12,7 +14,7 @@ export const CHECKOUT_TEXTS = {
 } as const;
 
 /** The delivery form's messages (checkout.md §5); email and name on card are "not shown" there, so ours. */
-export const FORM_MESSAGES = checkoutForm;
+export const FORM_MESSAGES = { ...checkoutForm, country: checkout.international } as const;
 
 /** Field labels exactly as checkout.md §2 lists them (first and last name have none there). */
 export const FIELD_LABELS = checkoutFields;

@@ -10,6 +10,9 @@
  *          → checkout submit.
  *  wallet: the wallet sheet yields a payment method id → same as card from the payment host on.
  */
+import type { Localized } from '../../../shared/messages/catalogue.ts';
+import type { cardFields } from '../../../shared/messages/en/card-fields.ts';
+import { payments } from '../../../shared/messages/en/payments.ts';
 
 /** Which implementation is behind the interface; chosen once from the public configuration. */
 export type ProviderKind = 'sandbox' | 'stripe';
@@ -69,6 +72,11 @@ export interface CardFieldsProps {
   disabled?: boolean;
 }
 
+/** Props of a card provider's fields (Stripe's or the sandbox's): the card part hands them its texts. */
+export interface CardPartProps extends CardFieldsProps {
+  labels: Localized<typeof cardFields>;
+}
+
 /** Props of the PayPal button part (src/features/checkout/components/payments/PaypalButton.tsx). */
 export interface PaypalButtonProps {
   /** Creates (or reuses) the payment on the payment host and returns the PayPal order id. */
@@ -96,4 +104,4 @@ export interface WalletButtonProps {
 }
 
 export const WALLET_BUTTON_HEIGHT_PX = 55;
-export const WALLET_TOTAL_LABEL = 'Total cost';
+export const WALLET_TOTAL_LABEL = payments.walletTotal;

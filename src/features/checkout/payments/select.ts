@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import type { PaypalKind, ProviderKind } from './provider.ts';
+import { payments } from '../../../shared/messages/en/payments.ts';
 
-export const CARD_UNAVAILABLE_MESSAGE = 'Card payments are unavailable right now. Please try another payment method.';
-export const PAYPAL_UNAVAILABLE_MESSAGE = 'PayPal is unavailable right now. Please try another payment method.';
+export const CARD_UNAVAILABLE_MESSAGE = payments.cardUnavailable;
+export const PAYPAL_UNAVAILABLE_MESSAGE = payments.paypalUnavailable;
 
 /** The query parameter that makes the sandbox offer a simulated wallet (Payment Request) on this page. */
 export const SANDBOX_WALLET_PARAM = 'sandboxWallet';

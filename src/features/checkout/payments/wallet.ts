@@ -7,17 +7,22 @@ import type { CanMakePaymentResult, PaymentRequestOptions } from '@stripe/stripe
 import { DEFAULTS, formatMoney, isCurrency, type Locale } from '../../localization/index.ts';
 import { CARD_CONNECTION_FAILURE } from './card-rules.ts';
 import { WALLET_TOTAL_LABEL } from './provider.ts';
+import type { Localized } from '../../../shared/messages/catalogue.ts';
+import { walletButtons } from '../../../shared/messages/en/wallet-buttons.ts';
 
-export const WALLET_BUTTON_LABEL = 'Pay with wallet';
+export const WALLET_BUTTON_LABEL = walletButtons.wallet;
 export const WALLET_FAILURE_MESSAGE = CARD_CONNECTION_FAILURE.message;
 /** The card the sandbox wallet holds: Stripe's always-succeeding test number. */
 export const SANDBOX_WALLET_CARD = { number: '4242424242424242', expMonth: 12, cvc: '123', name: 'Sandbox Wallet' };
 
 /** The button names the wallet canMakePayment found (Stripe reports applePay / googlePay / link flags). */
-export function walletButtonLabel(found: CanMakePaymentResult | null): string {
-  if (found?.['applePay']) return 'Pay with Apple Pay';
-  if (found?.['googlePay']) return 'Pay with Google Pay';
-  return WALLET_BUTTON_LABEL;
+export function walletButtonLabel(
+  found: CanMakePaymentResult | null,
+  texts: Localized<typeof walletButtons> = walletButtons,
+): string {
+  if (found?.['applePay']) return texts.applePay;
+  if (found?.['googlePay']) return texts.googlePay;
+  return texts.wallet;
 }
 
 export function walletTotal(amountCents: number) {

@@ -8,7 +8,10 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS, TEXTS } from '../../../shared/constants.ts';
+import { MODAL_IDS } from '../../../shared/constants.ts';
+import { common } from '../../../shared/messages/en/common.ts';
+import { localization } from '../../../shared/messages/en/localization.ts';
+import { useTexts } from './use-texts.ts';
 import { choiceFromForm, type LocalizationLists } from '../domain/localization.ts';
 import { $modal } from '../../../ui/stores/modal.ts';
 import { attachLocalizationListeners } from '../listeners/index.ts';
@@ -47,6 +50,7 @@ function SelectField({ name, label, value, onChange, options }: SelectFieldProps
 
 function PreferencesForm({ lists }: { lists: LocalizationLists }) {
   const current = useStore($localization);
+  const T = useTexts('localization', localization);
   const [form, setForm] = useState({ locale: current.locale, currency: current.currency, region: current.region });
   const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
     const { value } = e.currentTarget;
@@ -60,28 +64,28 @@ function PreferencesForm({ lists }: { lists: LocalizationLists }) {
     <form onSubmit={submit}>
       <SelectField
         name="locale"
-        label="Language"
+        label={T.language}
         value={form.locale}
         onChange={set('locale')}
         options={lists.locales.map((l) => ({ value: l.code, label: l.name }))}
       />
       <SelectField
         name="currency"
-        label="Currency"
+        label={T.currency}
         value={form.currency}
         onChange={set('currency')}
         options={lists.currencies.map((c) => ({ value: c.currency, label: `${c.currency} ${c.symbol}`.trim() }))}
       />
       <SelectField
         name="region"
-        label="Region"
+        label={T.region}
         value={form.region}
         onChange={set('region')}
         options={lists.regions.map((r) => ({ value: r.region, label: r.region }))}
       />
       <div className="modal__actions">
         <button type="submit" className="btn">
-          Submit
+          {T.submit}
         </button>
       </div>
     </form>
@@ -92,6 +96,7 @@ export default function LocalizationModal() {
   useModalTrigger(ID);
   const open = useStore($modal)?.id === ID;
   const lists = useStore($localizationLists);
+  const { preferences } = useTexts('common', common);
   // The snapshot's lists, shown until (or unless) the live ones arrive; no element: the platform's defaults.
   useEffect(() => {
     const seeded = readLists();
@@ -102,7 +107,7 @@ export default function LocalizationModal() {
     if (open) void loadLocalization();
   }, [open]);
   return (
-    <Modal id={ID} title={TEXTS.preferences}>
+    <Modal id={ID} title={preferences}>
       {lists && <PreferencesForm lists={lists} />}
     </Modal>
   );

@@ -8,14 +8,14 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { English } from '../../../shared/messages/en/index.ts';
-import { localize } from '../../../shared/messages/catalogue.ts';
-import { $translation } from '../stores/translation.ts';
+import { asLocalized, type Localized } from '../../../shared/messages/catalogue.ts';
+import { $localizer } from '../stores/translation.ts';
 
-const subscribe = (changed: () => void) => $translation.listen(changed);
-const current = () => $translation.get();
+const subscribe = (changed: () => void) => $localizer.listen(changed);
+const current = () => $localizer.get();
 const english = () => null;
 
-export function useTexts<K extends keyof English>(section: K, texts: English[K]) {
-  const translation = useSyncExternalStore(subscribe, current, english);
-  return useMemo(() => localize(texts, translation?.[section]), [texts, translation, section]);
+export function useTexts<K extends keyof English>(section: K, texts: English[K]): Localized<English[K]> {
+  const localizer = useSyncExternalStore(subscribe, current, english);
+  return useMemo(() => (localizer ? localizer(section, texts) : asLocalized(texts)), [localizer, section, texts]);
 }

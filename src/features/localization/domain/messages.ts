@@ -1,18 +1,10 @@
 /**
- * The message catalogue for a locale (issue 16): which file holds a locale's translation, the whole
- * catalogue of a locale (English where the translation has no text), and texts that depend on a count.
- * The catalogue itself is src/shared/messages/ (English complete, translations partial).
+ * The message catalogue for a locale (issue 16): which file holds a locale's translation, and the whole
+ * catalogue of a locale (English where the translation has no text). The catalogue itself is
+ * src/shared/messages/ (English complete, translations partial).
  */
-import {
-  fill,
-  localize,
-  pluralForm,
-  type PluralCategory,
-  type PluralForms,
-  type Template,
-} from '../../../shared/messages/catalogue.ts';
+import { localize } from '../../../shared/messages/merge.ts';
 import type { English, Messages, Translation } from '../../../shared/messages/en/index.ts';
-import { formatNumber } from './format.ts';
 import { DEFAULTS, isLocale, type Locale } from './money.ts';
 
 /** How a translation file is loaded: import.meta.glob's lazy loaders, keyed by path. */
@@ -36,27 +28,4 @@ export function translationsByLocale(
 /** The whole catalogue for a locale's translation (null: English), text by text. */
 export function messagesWith(english: English, translation: Translation | null): Messages {
   return localize(english, translation ?? undefined);
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function pluralCategory(count: number, locale: Locale): PluralCategory {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(count);
-}
-
-/**
- * The text of a plural set for a count in a locale, with {count} written by the one number formatter:
- * countText({ one: '({count} item)', other: '({count} items)' }, 3, 'en') → '(3 items)'.
- */
-export function countText(
-  forms: PluralForms<Template<'count'>>,
-  count: number,
-  locale: Locale = DEFAULTS.locale,
-): string {
-  return fill(pluralForm(forms, pluralCategory(count, locale)), { count: formatNumber(count, locale) });
 }

@@ -1,66 +1,41 @@
 /**
- * $translation: the buyer's locale's translation file, once loaded (null: English, or not loaded yet).
- * Loaded when an island first reads texts (onMount), and only for a locale other than English: no page
- * carries another language's texts unless its buyer reads that language. Adding a translation is adding
- * one file to src/shared/messages/translations/; the glob below finds it, each in its own chunk.
+ * $localizer: the buyer's locale's texts, once its translation has loaded; null while the buyer reads
+ * English (or before the translation arrived). Loaded when an island first reads texts (onMount), and only
+ * for a locale other than English: an English buyer's pages load neither a translation nor the code that
+ * merges one (./translation-load.ts, its own chunk).
  */
 import { atom, onMount } from 'nanostores';
-import type { English, Messages, Translation } from '../../../shared/messages/en/index.ts';
-import { localize } from '../../../shared/messages/catalogue.ts';
-import { messagesWith, translationsByLocale, type TranslationLoader } from '../domain/messages.ts';
-import { isLocale, type Locale } from '../domain/money.ts';
+import { asLocalized, type Localized } from '../../../shared/messages/catalogue.ts';
+import type { English } from '../../../shared/messages/en/index.ts';
+import { DEFAULTS, type Locale } from '../domain/money.ts';
 import { $localization } from './localization.ts';
 
-// A function, not a constant: Vite writes the loaders in its place at build, and plain Node (the build scripts
-// reach this module through the feature's index) never calls it.
-let translations: ReadonlyMap<Locale, TranslationLoader> | undefined;
-function translationFiles(): ReadonlyMap<Locale, TranslationLoader> {
-  translations ??= translationsByLocale(
-    import.meta.glob<Translation>('../../../shared/messages/translations/*.ts', { import: 'default' }),
-  );
-  return translations;
-}
+/** A part of the catalogue in the buyer's locale: each text from the translation where it has one. */
+export type Localizer = <K extends keyof English>(section: K, english: English[K]) => Localized<English[K]>;
 
-export const $translation = atom<Translation | null>(null);
+export const $localizer = atom<Localizer | null>(null);
 
-const loaded = new Map<Locale, Promise<Translation | null>>();
-
-/** A locale's translation (null for English, or for a locale no file translates), loaded once. */
-export function loadTranslation(locale: Locale): Promise<Translation | null> {
-  let pending = loaded.get(locale);
-  if (!pending) {
-    const load = translationFiles().get(locale);
-    // A chunk that fails to load (offline, a new deploy) leaves the buyer with English, and is tried again later.
-    pending = load
-      ? load().catch(() => {
-          loaded.delete(locale);
-          return null;
-        })
-      : Promise.resolve(null);
-    loaded.set(locale, pending);
+function follow(locale: Locale): void {
+  if (locale === DEFAULTS.locale) {
+    $localizer.set(null);
+    return;
   }
-  return pending;
+  import('./translation-load.ts')
+    .then(({ localizerFor }) => localizerFor(locale))
+    .then(
+      (localizer) => {
+        if ($localization.get().locale === locale) $localizer.set(localizer);
+      },
+      // The chunk could not load (offline, a new deploy): the buyer keeps reading English.
+      () => undefined,
+    );
 }
 
-/** Loads the buyer's locale's translation into $translation. */
-export async function loadBuyerTranslation(): Promise<void> {
-  const { locale } = $localization.get();
-  const translation = await loadTranslation(locale);
-  if ($localization.get().locale === locale) $translation.set(translation);
-}
+// From an island's first read on, the texts follow the buyer's locale.
+onMount($localizer, () => $localization.subscribe(({ locale }) => follow(locale)));
 
-onMount($translation, () => {
-  void loadBuyerTranslation();
-});
-
-/** The whole catalogue in a locale, English wherever its translation has no text; unknown locale: English. */
-export async function messagesFor(locale: string, english: English): Promise<Messages> {
-  const translation = isLocale(locale) ? await loadTranslation(locale) : null;
-  return messagesWith(english, translation);
-}
-
-/** One part of the catalogue in the buyer's locale now (for texts a store writes, e.g. a toast). */
-export function textsOf<K extends keyof English>(section: K, english: English[K]) {
-  const translation = $translation.get();
-  return localize(english, translation?.[section]);
+/** One part of the catalogue in the buyer's locale now (for texts written outside a render, e.g. a toast). */
+export function textsOf<K extends keyof English>(section: K, english: English[K]): Localized<English[K]> {
+  const localizer = $localizer.get();
+  return localizer ? localizer(section, english) : asLocalized(english);
 }

@@ -9,7 +9,7 @@
  */
 import { AGE_GATE_MIN_AGE } from '../../../shared/constants.ts';
 import { fill } from '../../../shared/messages/catalogue.ts';
-import { ageGate } from '../../../shared/messages/en/preview.ts';
+import { ageGate } from '../../../shared/messages/en/age-gate.ts';
 
 export const AGE_GATE_STORAGE_KEY = 'sf_age_verified';
 export const AGE_GATE_VERIFIED_VALUE = '1';

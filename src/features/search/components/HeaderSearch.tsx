@@ -12,13 +12,16 @@ import { listingPath } from '../../../shared/routes.ts';
 import { autocomplete } from '../domain/search.ts';
 import { SEARCH_PARAM, SEARCH_PATH } from '../domain/pages.ts';
 import { $searchIndex, loadSearchIndex } from '../stores/search.ts';
+import { headerSearch } from '../../../shared/messages/en/header-search.ts';
+import { useTexts } from '../../localization/index.ts';
 import './search.css';
 
 export interface HeaderSearchProps {
   placeholder?: string | undefined;
 }
 
-export default function HeaderSearch({ placeholder = 'Search products' }: HeaderSearchProps) {
+export default function HeaderSearch({ placeholder }: HeaderSearchProps) {
+  const T = useTexts('headerSearch', headerSearch);
   const id = useId();
   const listId = `${id}-list`;
   const { index } = useStore($searchIndex);
@@ -62,9 +65,9 @@ export default function HeaderSearch({ placeholder = 'Search products' }: Header
   };
 
   return (
-    <form className="header-search" action={SEARCH_PATH} method="get" role="search" aria-label="Quick search">
+    <form className="header-search" action={SEARCH_PATH} method="get" role="search" aria-label={T.quickSearch}>
       <label className="vh" htmlFor={`${id}-input`}>
-        Search products
+        {T.label}
       </label>
       <input
         ref={input}
@@ -78,7 +81,7 @@ export default function HeaderSearch({ placeholder = 'Search products' }: Header
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder={placeholder}
+        placeholder={placeholder ?? T.placeholder}
         value={term}
         onFocus={() => {
           loadSearchIndex();
@@ -95,7 +98,7 @@ export default function HeaderSearch({ placeholder = 'Search products' }: Header
         }}
         onKeyDown={onKeyDown}
       />
-      <div className="header-search__list" id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded}>
+      <div className="header-search__list" id={listId} role="listbox" aria-label={T.suggestions} hidden={!expanded}>
         {hits.map((hit, i) => (
           <div
             key={hit.refIndex}

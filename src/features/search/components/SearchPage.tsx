@@ -25,6 +25,9 @@ import { $searchIndex, loadSearchIndex } from '../stores/search.ts';
 import SearchPagination from './SearchPagination.tsx';
 import SearchTile, { SEARCH_LIST_NAME } from './SearchTile.tsx';
 import { SkeletonTiles } from '../../../ui/Skeleton.tsx';
+import { common } from '../../../shared/messages/en/common.ts';
+import { search } from '../../../shared/messages/en/search.ts';
+import { $localization, countText, useTexts } from '../../localization/index.ts';
 import './search.css';
 
 export interface SearchPageProps {
@@ -40,6 +43,9 @@ export default function SearchPage({ placeholder }: SearchPageProps) {
   const [ready, setReady] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLElement>(null);
+  const T = useTexts('search', search);
+  const texts = useTexts('common', common);
+  const { locale } = useStore($localization);
 
   useEffect(() => {
     const query = readSearchQuery(window.location.search);
@@ -80,9 +86,9 @@ export default function SearchPage({ placeholder }: SearchPageProps) {
   return (
     <div className="search container">
       <div className="search__top">
-        <h1>Search</h1>
+        <h1>{T.title}</h1>
         <a className="search__close" href="/" onClick={close}>
-          Close
+          {T.close}
         </a>
       </div>
       <form
@@ -92,7 +98,7 @@ export default function SearchPage({ placeholder }: SearchPageProps) {
         role="search"
         onSubmit={(e) => e.preventDefault()}
       >
-        <label htmlFor="search-term">Search products</label>
+        <label htmlFor="search-term">{T.label}</label>
         <div className="search__row">
           <input
             ref={input}
@@ -111,18 +117,16 @@ export default function SearchPage({ placeholder }: SearchPageProps) {
             }}
           />
           <button className="btn" type="submit">
-            Search
+            {T.submit}
           </button>
         </div>
       </form>
-      <section id={RESULTS_ID} ref={results} className="search__results" aria-label="Search results" tabIndex={-1}>
+      <section id={RESULTS_ID} ref={results} className="search__results" aria-label={T.results} tabIndex={-1}>
         <p className="search__status" role="status">
-          {searchable && status === 'ready' && hits.length === 0 ? noResultsText(term) : ''}
-          {searchable && status === 'ready' && hits.length > 0
-            ? `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`
-            : ''}
-          {searchable && status === 'error' ? 'Search is not available right now. Please try again.' : ''}
-          {loadingRecords ? 'Loading results' : ''}
+          {searchable && status === 'ready' && hits.length === 0 ? noResultsText(term, texts) : ''}
+          {searchable && status === 'ready' && hits.length > 0 ? countText(T.resultCount, hits.length, locale) : ''}
+          {searchable && status === 'error' ? T.unavailable : ''}
+          {loadingRecords ? T.loading : ''}
         </p>
         {loadingRecords && <SkeletonTiles />}
         {hits.length > 0 && (

@@ -1,5 +1,8 @@
 /** Search pagination (storefront §2): first, Prev, numbered, Next and last buttons. */
 import { pageNumbers } from '../domain/pages.ts';
+import { fill } from '../../../shared/messages/catalogue.ts';
+import { search } from '../../../shared/messages/en/search.ts';
+import { useTexts } from '../../localization/index.ts';
 
 export interface SearchPaginationProps {
   current: number;
@@ -8,6 +11,7 @@ export interface SearchPaginationProps {
 }
 
 export default function SearchPagination({ current, count, onPage }: SearchPaginationProps) {
+  const T = useTexts('search', search);
   const button = (label: string, page: number, text: string = label) => (
     <li key={label}>
       <button
@@ -24,16 +28,16 @@ export default function SearchPagination({ current, count, onPage }: SearchPagin
     </li>
   );
   return (
-    <nav className="search-pages" aria-label="Search results pages">
+    <nav className="search-pages" aria-label={T.pages}>
       <ul>
-        {button('First page', 1, 'First')}
-        {button('Prev page', Math.max(1, current - 1), 'Prev')}
+        {button(T.firstPage, 1, T.first)}
+        {button(T.prevPage, Math.max(1, current - 1), T.prev)}
         {pageNumbers(current, count).map((n) => (
           <li key={n}>
             <button
               type="button"
               className="search-pages__btn search-pages__num"
-              aria-label={`Page ${n}`}
+              aria-label={fill(T.page, { n })}
               aria-current={n === current ? 'page' : undefined}
               onClick={() => {
                 onPage(n);
@@ -43,8 +47,8 @@ export default function SearchPagination({ current, count, onPage }: SearchPagin
             </button>
           </li>
         ))}
-        {button('Next page', Math.min(count, current + 1), 'Next')}
-        {button('Last page', count, 'Last')}
+        {button(T.nextPage, Math.min(count, current + 1), T.next)}
+        {button(T.lastPage, count, T.last)}
       </ul>
     </nav>
   );

@@ -7,9 +7,10 @@
  */
 import { THUMBNAIL_SIZE_PX } from '../../../shared/constants.ts';
 import { useStore } from '@nanostores/react';
-import { $localization, priceAmounts } from '../../localization/index.ts';
+import { $localization, priceAmounts, useTexts } from '../../localization/index.ts';
 import { listingPath } from '../../../shared/routes.ts';
 import type { SearchRecord } from '../domain/records.ts';
+import { tile } from '../../../shared/messages/en/tile.ts';
 
 /** The list analytics reports /search's tiles under (its results list carries it). */
 export const SEARCH_LIST_NAME = 'Search results';
@@ -24,6 +25,7 @@ export default function SearchTile({
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { locale } = useStore($localization);
+  const { quickAdd } = useTexts('tile', tile);
   const amounts = priceAmounts(record.pricesCents, { cents: record.priceCents, currency: record.currency }, locale);
   return (
     <article
@@ -49,7 +51,8 @@ export default function SearchTile({
         <Heading className="product-tile__name">{record.name}</Heading>
       </a>
       <button type="button" className="product-tile__quick-add" data-quick-add>
-        Quick add<span className="vh"> {record.name}</span>
+        {quickAdd}
+        <span className="vh"> {record.name}</span>
       </button>
       <p className="product-tile__type">{record.productName}</p>
       {amounts && (

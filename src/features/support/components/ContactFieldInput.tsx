@@ -1,11 +1,8 @@
 /** One labelled field of the contact form, with its inline error tied to it for screen readers. */
 import { useId } from 'react';
-import {
-  CONTACT_LABELS,
-  CONTACT_MAX_LENGTH,
-  CONTACT_REASONS,
-  type ContactField as Field,
-} from '../domain/contact-form.ts';
+import { CONTACT_MAX_LENGTH, CONTACT_REASONS, type ContactField as Field } from '../domain/contact-form.ts';
+import { contact } from '../../../shared/messages/en/contact.ts';
+import { useTexts } from '../../localization/index.ts';
 
 const AUTOCOMPLETE: Partial<Record<Field, string>> = { email: 'email', fullName: 'name', orderNumber: 'off' };
 
@@ -20,6 +17,7 @@ export interface ContactFieldProps {
 export default function ContactField({ field, value, error, onChange, onBlur }: ContactFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const T = useTexts('contact', contact);
   const shared = {
     id,
     name: field,
@@ -36,13 +34,13 @@ export default function ContactField({ field, value, error, onChange, onBlur }: 
   };
   return (
     <div className="sf-field">
-      <label htmlFor={id}>{CONTACT_LABELS[field]}</label>
+      <label htmlFor={id}>{T.labels[field]}</label>
       {field === 'reason' ? (
         <select {...shared} onChange={change}>
-          <option value="">Select a reason</option>
+          <option value="">{T.chooseReason}</option>
           {CONTACT_REASONS.map((r) => (
             <option key={r.value} value={r.value}>
-              {r.label}
+              {T.reasons[r.value]}
             </option>
           ))}
         </select>

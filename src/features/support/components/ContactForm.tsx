@@ -16,6 +16,8 @@ import {
   type ContactValues,
 } from '../domain/contact-form.ts';
 import ContactFieldInput from './ContactFieldInput.tsx';
+import { contact } from '../../../shared/messages/en/contact.ts';
+import { useTexts } from '../../localization/index.ts';
 
 export default function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
@@ -23,9 +25,10 @@ export default function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string | null>>>({});
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
   const form = useRef<HTMLFormElement>(null);
+  const T = useTexts('contact', contact);
 
   const check = (field: ContactField, value: string) => {
-    const message = contactFieldError(field, value);
+    const message = contactFieldError(field, value, T.messages);
     setErrors((prev) => ({ ...prev, [field]: message }));
   };
 
@@ -41,7 +44,7 @@ export default function ContactForm() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const all: ContactErrors = validateContact(values);
+    const all: ContactErrors = validateContact(values, T.messages);
     setErrors(all);
     setTouched(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true])));
     const first = firstInvalidField(all);
@@ -65,7 +68,7 @@ export default function ContactForm() {
         />
       ))}
       <button className="btn" type="submit">
-        Send message
+        {T.submit}
       </button>
     </form>
   );

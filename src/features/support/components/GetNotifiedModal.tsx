@@ -6,7 +6,9 @@
  * (focus returns to the link) and says so in a toast; a failure keeps the modal open with the error.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { MODAL_IDS, TEXTS } from '../../../shared/constants.ts';
+import { MODAL_IDS } from '../../../shared/constants.ts';
+import { common } from '../../../shared/messages/en/common.ts';
+import { useTexts } from '../../localization/index.ts';
 import { isPlausibleEmail } from '../../../shared/email.ts';
 import { closeModal } from '../../../ui/stores/modal.ts';
 import { addToast } from '../../../ui/stores/toasts.ts';
@@ -16,8 +18,8 @@ import { SIGN_UP_TEXTS, signUpFailureText } from '../domain/sign-up.ts';
 const ID = MODAL_IDS.getNotified;
 export const GET_NOTIFIED_TEXTS = {
   ...SIGN_UP_TEXTS,
-  intro: 'Be the first to hear about new drops and exclusive offers.',
-  submit: 'Notify me',
+  intro: SIGN_UP_TEXTS.notifyIntro,
+  submit: SIGN_UP_TEXTS.notifySubmit,
 } as const;
 
 type Status = 'idle' | 'invalid' | 'sending' | { failed: string };
@@ -26,6 +28,7 @@ function SignUpForm() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const inputId = useId();
+  const T = useTexts('signUp', SIGN_UP_TEXTS);
   const errorId = `${inputId}-error`;
 
   const submit = async (e: SubmitEvent<HTMLFormElement>) => {
@@ -48,20 +51,20 @@ function SignUpForm() {
       closeModal(ID);
       addToast({
         type: 'success',
-        message: answer.alreadySubscribed ? GET_NOTIFIED_TEXTS.already : GET_NOTIFIED_TEXTS.success,
+        message: answer.alreadySubscribed ? T.already : T.success,
       });
     } catch (error) {
       const { refusalMessage } = await import('../api/forms.ts');
-      setStatus({ failed: signUpFailureText(refusalMessage(error)) });
+      setStatus({ failed: signUpFailureText(refusalMessage(error), T) });
     }
   };
 
   const invalid = status === 'invalid';
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
-      <p>{GET_NOTIFIED_TEXTS.intro}</p>
+      <p>{T.notifyIntro}</p>
       <div className="field">
-        <label htmlFor={inputId}>Email address</label>
+        <label htmlFor={inputId}>{T.emailLabel}</label>
         <input
           id={inputId}
           name="email"
@@ -78,13 +81,13 @@ function SignUpForm() {
         />
         {invalid && (
           <p id={errorId} className="field__error">
-            {GET_NOTIFIED_TEXTS.invalidEmail}
+            {T.invalidEmail}
           </p>
         )}
       </div>
       <div className="modal__actions">
         <button type="submit" className="btn" disabled={status === 'sending'}>
-          {GET_NOTIFIED_TEXTS.submit}
+          {T.notifySubmit}
         </button>
       </div>
       {typeof status === 'object' && (
@@ -98,8 +101,9 @@ function SignUpForm() {
 
 export default function GetNotifiedModal() {
   useModalTrigger(ID);
+  const { getNotified } = useTexts('common', common);
   return (
-    <Modal id={ID} title={TEXTS.getNotified}>
+    <Modal id={ID} title={getNotified}>
       <SignUpForm />
     </Modal>
   );

@@ -3,7 +3,7 @@
  * and the validation run on change and on submit. Nothing is sent: a valid form goes to /contact-success.
  */
 import { isPlausibleEmail } from '../../../shared/email.ts';
-import { contact } from '../../../shared/messages/en/support.ts';
+import { contact } from '../../../shared/messages/en/contact.ts';
 
 export const CONTACT_SUCCESS_PATH = '/contact-success';
 

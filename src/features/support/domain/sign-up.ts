@@ -3,7 +3,7 @@
  * "newsletter forms use an external form provider"): one wording for both.
  */
 import type { Localized } from '../../../shared/messages/catalogue.ts';
-import { signUp } from '../../../shared/messages/en/support.ts';
+import { signUp } from '../../../shared/messages/en/sign-up.ts';
 
 export const SIGN_UP_TEXTS = signUp;
 

@@ -1,6 +1,7 @@
-/** English: the cart page, the cart confirmation and the quantity picker (storefront §2, §4, §5). */
-
-/** The spec gives 'My Cart', 'Subtotal' and the unavailable-items messages (see common); these are ours. */
+/**
+ * English: the cart page and the cart confirmation (storefront §2, §4). The spec's own words ('My Cart',
+ * 'Subtotal', the unavailable-items messages…) are in common.ts; these are ours.
+ */
 export const cart = {
   /** The cookie cannot hold another line (4 KB): the line is refused, never dropped silently. */
   cartFull: 'Your cart is full, so this item was not added. Check out or remove an item, then try again.',
@@ -26,12 +27,4 @@ export const cart = {
   learnMore: 'Learn more',
   /** '(n items)' beside the cart title. */
   itemCount: { one: '({count} item)', other: '({count} items)' },
-} as const;
-
-/** What the quantity box says when its text is not a quantity that can be added (storefront §5). */
-export const quantity = {
-  empty: 'Enter a quantity.',
-  notANumber: 'Enter a whole number, such as 12.',
-  tooSmall: 'The quantity must be at least 1.',
-  tooLarge: 'You can add up to {max} at a time.',
 } as const;

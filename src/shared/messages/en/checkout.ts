@@ -1,6 +1,6 @@
 /**
- * English: the checkout (checkout.md §2, §5, §8, §9): texts the spec quotes are copied exactly, punctuation
- * included; the card provider's own messages (payments/card-rules.ts) are the provider's, not ours.
+ * English: the checkout page (checkout.md §2, §5, §8, §9): texts the spec quotes are copied exactly,
+ * punctuation included; the card provider's own messages (payments/card-rules.ts) are the provider's.
  */
 export const checkout = {
   backToCart: 'Back to cart',
@@ -71,64 +71,4 @@ export const checkout = {
   legalTerms: 'Terms of Use',
   legalAnd: 'and',
   legalPrivacy: 'Privacy Policy',
-} as const;
-
-/** The delivery form's messages (checkout.md §5); email and name on card are "not shown" there, so ours. */
-export const checkoutForm = {
-  email: 'Please enter a valid email',
-  firstname: 'Please enter your first name',
-  lastname: 'Please enter your last name',
-  address: 'Please enter your street address',
-  city: 'Please enter your city',
-  zip: 'Please enter your zipcode',
-  state: 'Please select your state',
-  phone: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid phone number',
-  country:
-    "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
-  nameOnCard: 'Please enter the name on your card',
-} as const;
-
-/** Field labels exactly as checkout.md §2 lists them (first and last name have none there). */
-export const checkoutFields = {
-  email: 'Email address',
-  firstname: 'First name',
-  lastname: 'Last name',
-  address: 'Street address',
-  address2: 'Apt / suite / building etc (Optional)',
-  city: 'City / Town',
-  state: 'Select state',
-  zip: 'Zip code',
-  country: 'Select country',
-  phone: 'Phone number',
-} as const;
-
-/** Payment buttons and the parts around the provider's fields (checkout.md §9: the button labels). */
-export const payments = {
-  payAfterpay: 'Pay now with afterpay',
-  payPaypal: 'PayPal',
-  payCard: 'Place order',
-  payOther: 'Pay',
-  cardNumber: 'Card number',
-  expiry: 'Expiration date',
-  cvc: 'CVC',
-  card: 'Card',
-  loadingCard: 'Loading card fields…',
-  loadingPaypal: 'Loading PayPal…',
-  cardUnavailable: 'Card payments are unavailable right now. Please try another payment method.',
-  paypalUnavailable: 'PayPal is unavailable right now. Please try another payment method.',
-  wallet: 'Pay with wallet',
-  applePay: 'Pay with Apple Pay',
-  googlePay: 'Pay with Google Pay',
-  /** checkout.md §9: the wallet's total label. */
-  walletTotal: 'Total cost',
-} as const;
-
-/** The legacy express checkout page (checkout.md §2 Express checkout). */
-export const express = {
-  title: 'Express checkout',
-  preparing: 'Preparing your express checkout…',
-  redirecting: 'Taking you to the payment page…',
-  failed: 'We could not start the express checkout. Please go back to your cart and try again.',
-  backToCart: 'Back to cart',
 } as const;

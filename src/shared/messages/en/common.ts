@@ -1,6 +1,6 @@
 /**
- * English: the texts several parts of the store share (storefront §2, §4, §8; checkout §2), and the shared
- * interface parts (dialogs, toasts). Copied exactly from the spec where it quotes them.
+ * English: the texts several parts of the store share, copied exactly from the spec (storefront §2, §4, §8;
+ * checkout.md §2).
  */
 export const common = {
   explore: 'Explore',
@@ -37,18 +37,8 @@ export const common = {
   loginWrongCode: 'That access code is not correct. Please check it and try again.',
   /** Empty search (storefront §2, §8). */
   noResults: 'No results for "{term}"',
-  /** A collection page's title (storefront §2). */
-  collectionTitle: '{collection} | {store}',
   /** A cart line's options (storefront §2 Cart page). */
   sizeColor: 'Size: {size}, Color: {color}',
   /** The quantity dropdown's last entry, 'N+' (storefront §5). */
   quantityMore: '{max}+',
-} as const;
-
-/** The shared interface parts of src/ui: they know no feature, so they show these English texts. */
-export const ui = {
-  close: 'Close',
-  dismissNotification: 'Dismiss notification',
-  opensInNewWindow: ' (opens in a new window)',
-  opensInNewTab: ' (opens in a new tab)',
 } as const;

@@ -1,5 +1,6 @@
-/** English: the localization modal, 'Preferences' (storefront §2, §4). */
-/** Its fields (its title 'Preferences' is in common) and the footer button that opens it. */
+/**
+ * English: the localization modal, 'Preferences' (storefront §2, §4), and the footer button that opens it.
+ */
 export const localization = {
   language: 'Language',
   currency: 'Currency',

@@ -1,14 +1,9 @@
-/** English: the search page and the header's search box (storefront §2; 'No results for "{term}"' is in common). */
+/** English: the search page (storefront §2 Search page; 'No results for "{term}"' is in common.ts). */
 export const search = {
   title: 'Search',
   close: 'Close',
   label: 'Search products',
   submit: 'Search',
-  /** The header box's own name and its list of suggestions. */
-  quickSearch: 'Quick search',
-  suggestions: 'Suggestions',
-  /** The placeholder when the theme gives none. */
-  placeholder: 'Search products',
   results: 'Search results',
   resultCount: { one: '{count} result', other: '{count} results' },
   unavailable: 'Search is not available right now. Please try again.',
@@ -23,5 +18,4 @@ export const search = {
   lastPage: 'Last page',
   last: 'Last',
   page: 'Page {n}',
-  quickAdd: 'Quick add',
 } as const;

@@ -15,6 +15,9 @@ export default {
     shippingAtCheckout: 'Versand und Steuern werden an der Kasse berechnet',
     sizeColor: 'Größe: {size}, Farbe: {color}',
   },
+  tile: {
+    quickAdd: 'Schnell hinzufügen',
+  },
   options: {
     color: 'Farbe',
     soldOut: 'ausverkauft',
@@ -24,7 +27,6 @@ export default {
     addToCart: 'In den Warenkorb',
     checkingStock: 'Bestand wird geprüft…',
     sizeGuide: 'Größentabelle',
-    quickAdd: 'Schnell hinzufügen',
     quickAddLoading: 'Optionen werden geladen…',
     viewCart: 'Warenkorb ansehen',
     checkout: 'Zur Kasse',

@@ -7,7 +7,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { fetchFeedPage } from '../../api/feed.ts';
-import { TEXTS } from '../../../../shared/constants.ts';
+import { common } from '../../../../shared/messages/en/common.ts';
+import { feed } from '../../../../shared/messages/en/feed.ts';
+import { $localization, countText, useTexts } from '../../../localization/index.ts';
+import { useStore } from '@nanostores/react';
 import { SkeletonTiles } from '../../../../ui/Skeleton.tsx';
 
 export interface LoadMoreProps {
@@ -28,6 +31,9 @@ export default function LoadMore({ nextPage: firstNext }: LoadMoreProps) {
   const [autoDone, setAutoDone] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const focusPage = useRef<number | null>(null);
+  const T = useTexts('feed', feed);
+  const { loadMore } = useTexts('common', common);
+  const { locale } = useStore($localization);
 
   const load = async (page: number, focus: boolean) => {
     setBusy(true);
@@ -87,14 +93,14 @@ export default function LoadMore({ nextPage: firstNext }: LoadMoreProps) {
       {busy && <SkeletonTiles />}
       <div ref={sentinel} className="load-more__sentinel" />
       <p className="vh" role="status">
-        {busy ? 'Loading more products' : count > 0 ? `${count} more products shown` : ''}
+        {busy ? T.loadingMore : count > 0 ? countText(T.moreShown, count, locale) : ''}
       </p>
       {autoDone && next !== null && (
         <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => void load(next, true)}>
-          {TEXTS.loadMore}
+          {loadMore}
         </button>
       )}
-      {failed && <p className="load-more__error">Could not load more products. Please try again.</p>}
+      {failed && <p className="load-more__error">{T.loadFailed}</p>}
     </div>
   );
 }

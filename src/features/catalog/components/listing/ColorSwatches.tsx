@@ -4,6 +4,7 @@
  */
 import type { OptionVariant } from '../../domain/listing-selection.ts';
 import { OPTIONS_TEXTS } from './options-texts.ts';
+import { useTexts } from '../../../localization/index.ts';
 
 export interface ColorSwatchesProps {
   /** Unique per page: the listing and a quick-add dialog can both be open. */
@@ -17,15 +18,16 @@ export interface ColorSwatchesProps {
 
 export default function ColorSwatches({ name, variants, selectedId, onSelect, soldOut }: ColorSwatchesProps) {
   const selected = variants.find((v) => v.id === selectedId);
+  const T = useTexts('options', OPTIONS_TEXTS);
   return (
     <fieldset className="opt opt--colors" data-testid="color-selector">
       <legend className="opt__legend">
-        {OPTIONS_TEXTS.color}: <span className="opt__value">{selected?.name}</span>
+        {T.color}: <span className="opt__value">{selected?.name}</span>
       </legend>
       <div className="swatches">
         {variants.map((v) => {
           const gone = soldOut(v);
-          const label = gone ? `${v.name}, ${OPTIONS_TEXTS.soldOut}` : v.name;
+          const label = gone ? `${v.name}, ${T.soldOut}` : v.name;
           return (
             <label key={v.id} className={gone ? 'swatch swatch--sold-out' : 'swatch'} title={label}>
               <input

@@ -8,13 +8,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../../ui/use-hydrated.ts';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { MODAL_IDS, TEXTS } from '../../../../shared/constants.ts';
+import { MODAL_IDS } from '../../../../shared/constants.ts';
+import { common } from '../../../../shared/messages/en/common.ts';
 import { isDigitalChoice, type ListingOptionsData } from '../../domain/listing-selection.ts';
-import { $localization } from '../../../localization/index.ts';
+import { $localization, useTexts } from '../../../localization/index.ts';
 import { $modal, openModal } from '../../../../ui/stores/modal.ts';
 import OptionPickers from './OptionPickers.tsx';
 import PriceTag from './PriceTag.tsx';
-import { holidayMessage } from '../../domain/holiday.ts';
+import { HOLIDAY_TEXTS, holidayMessage } from '../../domain/holiday.ts';
 import QuantityPicker from './QuantityPicker.tsx';
 import SizeChartModal from './SizeChartModal.tsx';
 import StickyAddBar from './StickyAddBar.tsx';
@@ -41,6 +42,9 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
   const [preorderLoaded, setPreorderLoaded] = useState(false);
   const modal = useStore($modal);
   const mainButton = useRef<HTMLButtonElement>(null);
+  const T = useTexts('options', OPTIONS_TEXTS);
+  const texts = useTexts('common', common);
+  const holidayTexts = useTexts('holiday', HOLIDAY_TEXTS);
 
   useEffect(() => {
     const loc = $localization.get();
@@ -82,8 +86,8 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
     openModal(MODAL_IDS.preorderForm);
   };
   // The shopper's date, once live: the static page was built on another day.
-  const holiday = hydrated ? holidayMessage(new Date(), isDigitalChoice(chosen)) : null;
-  const label = soldOut ? TEXTS.outOfStock : data.preorder ? OPTIONS_TEXTS.preorder : OPTIONS_TEXTS.addToCart;
+  const holiday = hydrated ? holidayMessage(new Date(), isDigitalChoice(chosen), holidayTexts) : null;
+  const label = soldOut ? texts.outOfStock : data.preorder ? T.preorder : T.addToCart;
 
   return (
     <div className="listing-options" data-hydrated={hydrated ? 'true' : undefined}>
@@ -93,7 +97,7 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
       <OptionPickers idPrefix="lo" data={data} chosen={chosen} select={select} />
       {chosen.product.sizeChart.length > 0 && (
         <button type="button" className="link-button" onClick={() => openModal(MODAL_IDS.sizeChart)}>
-          {OPTIONS_TEXTS.sizeGuide}
+          {T.sizeGuide}
         </button>
       )}
       <QuantityPicker id={QUANTITY_ID} quantity={quantity} onChange={setQuantity} />
@@ -109,7 +113,7 @@ export default function ListingOptions({ data }: ListingOptionsProps) {
         {label}
       </button>
       <p className="options__status" role="status">
-        {checkingStock ? OPTIONS_TEXTS.checkingStock : ''}
+        {checkingStock ? T.checkingStock : ''}
       </p>
       {holiday !== null && <p className="options__holiday">{holiday}</p>}
       {hydrated &&

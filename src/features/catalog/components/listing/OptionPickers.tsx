@@ -11,6 +11,7 @@ import { $inventory } from '../../stores/inventory.ts';
 import ColorSwatches from './ColorSwatches.tsx';
 import SizeSelector from './SizeSelector.tsx';
 import { OPTIONS_TEXTS } from './options-texts.ts';
+import { useTexts } from '../../../localization/index.ts';
 
 export interface OptionPickersProps {
   /** Prefix of input names and ids, unique per page. */
@@ -22,11 +23,12 @@ export interface OptionPickersProps {
 
 export default function OptionPickers({ idPrefix, data, chosen, select }: OptionPickersProps) {
   const inventory = useStore($inventory);
+  const T = useTexts('options', OPTIONS_TEXTS);
   return (
     <>
       {data.products.length > 1 && (
         <fieldset className="opt opt--products">
-          <legend className="opt__legend">{OPTIONS_TEXTS.product}</legend>
+          <legend className="opt__legend">{T.product}</legend>
           <div className="size-grid">
             {data.products.map((p) => (
               <label key={p.id} className="size-grid__item size-grid__item--wide">

@@ -8,11 +8,13 @@ import {
   isTypedQuantity,
   parseQuantity,
   QUANTITY_MORE,
+  QUANTITY_TEXTS,
   quantityChoices,
   readTypedQuantity,
 } from '../../../cart/index.ts';
 import { QUANTITY_DROPDOWN_MAX } from '../../../../shared/constants.ts';
 import { OPTIONS_TEXTS } from './options-texts.ts';
+import { useTexts } from '../../../localization/index.ts';
 
 export interface QuantityPickerProps {
   id: string;
@@ -25,13 +27,15 @@ export interface QuantityPickerProps {
 export default function QuantityPicker({ id, quantity, onChange, max = QUANTITY_DROPDOWN_MAX }: QuantityPickerProps) {
   const [typing, setTyping] = useState(() => quantity !== null && isTypedQuantity('', quantity, max));
   const [text, setText] = useState(String(quantity ?? ''));
-  const read = typing ? readTypedQuantity(text) : null;
+  const T = useTexts('options', OPTIONS_TEXTS);
+  const messages = useTexts('quantity', QUANTITY_TEXTS);
+  const read = typing ? readTypedQuantity(text, messages) : null;
   const problem = read && !read.ok ? read.message : null;
   const messageId = `${id}-message`;
   return (
     <div className="opt opt--qty">
       <label className="opt__legend" htmlFor={id}>
-        {typing ? OPTIONS_TEXTS.typeQuantity : OPTIONS_TEXTS.quantity}
+        {typing ? T.typeQuantity : T.quantity}
       </label>
       {typing ? (
         <>

@@ -1,7 +1,8 @@
 /** sizechart-modal (storefront §2): the product's size chart as a table. */
 import Modal from '../../../../ui/Modal.tsx';
 import { MODAL_IDS } from '../../../../shared/constants.ts';
-import { LISTING_TEXTS } from '../../domain/constants-listing.ts';
+import { OPTIONS_TEXTS } from './options-texts.ts';
+import { useTexts } from '../../../localization/index.ts';
 
 export interface SizeChartModalProps {
   productName: string;
@@ -10,12 +11,13 @@ export interface SizeChartModalProps {
 
 export default function SizeChartModal({ productName, rows }: SizeChartModalProps) {
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const { sizeChart } = useTexts('options', OPTIONS_TEXTS);
   return (
-    <Modal id={MODAL_IDS.sizeChart} title={LISTING_TEXTS.sizeChart}>
+    <Modal id={MODAL_IDS.sizeChart} title={sizeChart}>
       <div className="size-chart">
         <table>
           <caption className="vh">
-            {LISTING_TEXTS.sizeChart}: {productName}
+            {sizeChart}: {productName}
           </caption>
           <thead>
             <tr>

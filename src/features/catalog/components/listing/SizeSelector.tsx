@@ -6,6 +6,7 @@
 import type { OptionSize } from '../../domain/listing-selection.ts';
 import { sizeSelectorLayout } from '../../domain/size-selector.ts';
 import { OPTIONS_TEXTS } from './options-texts.ts';
+import { useTexts } from '../../../localization/index.ts';
 
 export interface SizeSelectorProps {
   name: string;
@@ -15,6 +16,7 @@ export interface SizeSelectorProps {
 }
 
 export default function SizeSelector({ name, sizes, selectedId, onSelect }: SizeSelectorProps) {
+  const T = useTexts('options', OPTIONS_TEXTS);
   if (sizes.length === 0) return null;
   const layout = sizeSelectorLayout(sizes.map((s) => s.label));
   if (layout.kind === 'dropdown') {
@@ -22,7 +24,7 @@ export default function SizeSelector({ name, sizes, selectedId, onSelect }: Size
     return (
       <div className="opt opt--sizes" data-size-layout="dropdown">
         <label className="opt__legend" htmlFor={id}>
-          {OPTIONS_TEXTS.size}
+          {T.size}
         </label>
         <select id={id} className="opt__select" value={selectedId ?? ''} onChange={(e) => onSelect(e.target.value)}>
           {sizes.map((s) => (
@@ -38,7 +40,7 @@ export default function SizeSelector({ name, sizes, selectedId, onSelect }: Size
   return (
     <fieldset className="opt opt--sizes" data-size-layout="grid" data-underfill={layout.underfill ? 'true' : undefined}>
       <legend className="opt__legend">
-        {OPTIONS_TEXTS.size}: <span className="opt__value">{selected?.label}</span>
+        {T.size}: <span className="opt__value">{selected?.label}</span>
       </legend>
       <div className={layout.underfill ? 'size-grid size-grid--underfill' : 'size-grid'}>
         {sizes.map((s) => (

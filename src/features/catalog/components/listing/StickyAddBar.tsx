@@ -6,6 +6,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import PriceTag from './PriceTag.tsx';
 import { OPTIONS_TEXTS } from './options-texts.ts';
+import { useTexts } from '../../../localization/index.ts';
 import '../../../../ui/bottom-bar.css';
 
 export interface StickyAddBarProps {
@@ -19,6 +20,7 @@ export interface StickyAddBarProps {
 
 export default function StickyAddBar({ watch, prices, currency, label, disabled, onClick }: StickyAddBarProps) {
   const [mainInView, setMainInView] = useState(true);
+  const { stickyBar } = useTexts('options', OPTIONS_TEXTS);
   useEffect(() => {
     const el = watch.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
@@ -32,7 +34,7 @@ export default function StickyAddBar({ watch, prices, currency, label, disabled,
     <div
       className="bottom-bar sticky-add"
       role="region"
-      aria-label={OPTIONS_TEXTS.stickyBar}
+      aria-label={stickyBar}
       hidden={mainInView}
       data-testid="sticky-add-bar"
     >

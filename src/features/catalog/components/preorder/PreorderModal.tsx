@@ -8,8 +8,9 @@
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import Modal from '../../../../ui/Modal.tsx';
 import { MODAL_IDS } from '../../../../shared/constants.ts';
-import { COUNTRIES, US_STATES } from '../../../localization/index.ts';
+import { COUNTRIES, US_STATES, useTexts } from '../../../localization/index.ts';
 import { siteClient } from '../../api/site-client.ts';
+import { translated } from '../../../../shared/messages/catalogue.ts';
 import {
   EMPTY_PREORDER,
   PREORDER_TEXTS,
@@ -40,6 +41,7 @@ export default function PreorderModal({ colorId, sizeId }: PreorderModalProps) {
   const [values, setValues] = useState<PreorderValues>(EMPTY_PREORDER);
   const [touched, setTouched] = useState<Partial<Record<PreorderField, true>>>({});
   const [status, setStatus] = useState<Status>('editing');
+  const T = useTexts('preorder', PREORDER_TEXTS);
   const errors = preorderErrors(values, colorId, sizeId);
   const valid = Object.keys(errors).length === 0 && colorId !== '' && sizeId !== '';
 
@@ -63,10 +65,10 @@ export default function PreorderModal({ colorId, sizeId }: PreorderModalProps) {
 
   const field = (name: PreorderField, control: (props: FieldProps) => ReactNode) => {
     const id = `preorder-${name}`;
-    const error = touched[name] ? errors[name] : undefined;
+    const error = translated(touched[name] ? errors[name] : undefined, PREORDER_TEXTS.messages, T.messages);
     return (
       <div className="field" key={name}>
-        <label htmlFor={id}>{PREORDER_TEXTS.labels[name]}</label>
+        <label htmlFor={id}>{T.labels[name]}</label>
         {control({
           id,
           name,
@@ -86,14 +88,14 @@ export default function PreorderModal({ colorId, sizeId }: PreorderModalProps) {
   };
 
   return (
-    <Modal id={MODAL_IDS.preorderForm} title={PREORDER_TEXTS.title}>
+    <Modal id={MODAL_IDS.preorderForm} title={T.title}>
       {status === 'sent' ? (
         <p className="form-status" role="status">
-          {PREORDER_TEXTS.success}
+          {T.success}
         </p>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)}>
-          <p>{PREORDER_TEXTS.intro}</p>
+          <p>{T.intro}</p>
           {TEXT_FIELDS.map(({ field: f, type, autoComplete }) =>
             field(f, (p) => <input {...p} type={type} autoComplete={autoComplete} />),
           )}
@@ -111,7 +113,7 @@ export default function PreorderModal({ colorId, sizeId }: PreorderModalProps) {
           )}
           {field('state', (p) => (
             <select {...p} autoComplete="address-level1">
-              <option value="">{PREORDER_TEXTS.labels.state}</option>
+              <option value="">{T.labels.state}</option>
               {US_STATES.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name}
@@ -126,11 +128,11 @@ export default function PreorderModal({ colorId, sizeId }: PreorderModalProps) {
           <input type="hidden" name="sizeId" value={sizeId} />
           <div className="modal__actions">
             <button type="submit" className="btn btn--primary" disabled={!valid || status === 'sending'}>
-              {status === 'sending' ? PREORDER_TEXTS.sending : PREORDER_TEXTS.submit}
+              {status === 'sending' ? T.sending : T.submit}
             </button>
           </div>
           <p className="form-status form-status--error" role="alert">
-            {status === 'failed' ? PREORDER_TEXTS.failure : ''}
+            {status === 'failed' ? T.failure : ''}
           </p>
         </form>
       )}

@@ -4,7 +4,7 @@
  */
 import { preorderFormSchema, type PreorderFormInput } from '../../api/site.ts';
 import { DEFAULT_COUNTRY } from '../../../localization/index.ts';
-import { preorder } from '../../../../shared/messages/en/catalog.ts';
+import { preorder } from '../../../../shared/messages/en/preorder.ts';
 
 export const PREORDER_FIELDS = ['email', 'fullname', 'country', 'street', 'street2', 'city', 'state', 'zip'] as const;
 export type PreorderField = (typeof PREORDER_FIELDS)[number];

@@ -9,7 +9,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { MODAL_IDS, QUICK_ADD_CONFIRMATION_MS, TEXTS } from '../../../../shared/constants.ts';
+import { MODAL_IDS, QUICK_ADD_CONFIRMATION_MS } from '../../../../shared/constants.ts';
+import { common } from '../../../../shared/messages/en/common.ts';
 import {
   isOutOfStock,
   isSingleVariation,
@@ -25,6 +26,7 @@ import { $modal, closeModal, openModal } from '../../../../ui/stores/modal.ts';
 import { addToast } from '../../../../ui/stores/toasts.ts';
 import Modal from '../../../../ui/Modal.tsx';
 import { OPTIONS_TEXTS } from '../listing/options-texts.ts';
+import { textsOf, useTexts } from '../../../localization/index.ts';
 import { loadQuickAddListing, quickCheckout } from './quick-add-actions.ts';
 
 const QuickAddModal = lazy(() => import('./QuickAddModal.tsx'));
@@ -61,6 +63,8 @@ export default function QuickAdd({ preview }: QuickAddProps) {
   const modal = useStore($modal);
   // The list of the tile whose button was pressed: its add-to-cart event names it.
   const listName = useRef<string | undefined>(undefined);
+  const T = useTexts('options', OPTIONS_TEXTS);
+  const texts = useTexts('common', common);
 
   const added = async (data: ListingOptionsData, chosen: Chosen, quantity: number) => {
     // Loaded on the first add: the cart store and the choice helpers stay out of every page's first bundle.
@@ -111,7 +115,7 @@ export default function QuickAdd({ preview }: QuickAddProps) {
         await added(data, chosen, 1);
       } catch {
         setPhase({ kind: 'idle' });
-        addToast({ type: 'danger', message: OPTIONS_TEXTS.quickAddFailed });
+        addToast({ type: 'danger', message: textsOf('options', OPTIONS_TEXTS).quickAddFailed });
       } finally {
         button.removeAttribute('aria-busy');
       }
@@ -147,13 +151,13 @@ export default function QuickAdd({ preview }: QuickAddProps) {
         </Suspense>
       )}
       <p className="vh" role="status">
-        {phase.kind === 'loading' ? OPTIONS_TEXTS.quickAddLoading : ''}
+        {phase.kind === 'loading' ? T.quickAddLoading : ''}
       </p>
-      <Modal id={MODAL_IDS.quickAddConfirmation} title={TEXTS.addedToCart}>
+      <Modal id={MODAL_IDS.quickAddConfirmation} title={texts.addedToCart}>
         {phase.kind === 'added' && <p>{phase.title}</p>}
         <div className="modal__actions">
           <a className="btn btn--primary" href="/cart">
-            {OPTIONS_TEXTS.viewCart}
+            {T.viewCart}
           </a>
           <button
             type="button"
@@ -162,13 +166,13 @@ export default function QuickAdd({ preview }: QuickAddProps) {
             aria-describedby={preview ? 'quick-add-preview-note' : undefined}
             onClick={() => void quickCheckout(preview)}
           >
-            {OPTIONS_TEXTS.checkout}
+            {T.checkout}
           </button>
         </div>
-        {preview && <p id="quick-add-preview-note">{OPTIONS_TEXTS.previewDisabled}</p>}
+        {preview && <p id="quick-add-preview-note">{T.previewDisabled}</p>}
       </Modal>
-      <Modal id={MODAL_IDS.quickAddOutOfStock} title={TEXTS.outOfStock}>
-        <p>{TEXTS.outOfStockModal}</p>
+      <Modal id={MODAL_IDS.quickAddOutOfStock} title={texts.outOfStock}>
+        <p>{texts.outOfStockModal}</p>
       </Modal>
     </>
   );

@@ -4,7 +4,9 @@
  * this step, so it is not in $modal; it closes before the confirmation or out-of-stock modal opens.
  */
 import { useEffect, useRef } from 'react';
-import { TEXTS } from '../../../../shared/constants.ts';
+import { common } from '../../../../shared/messages/en/common.ts';
+import { ui } from '../../../../shared/messages/en/ui.ts';
+import { useTexts } from '../../../localization/index.ts';
 import type { Chosen, ListingOptionsData } from '../../domain/listing-selection.ts';
 import OptionPickers from '../listing/OptionPickers.tsx';
 import PriceTag from '../listing/PriceTag.tsx';
@@ -23,6 +25,9 @@ export interface QuickAddModalProps {
 export default function QuickAddModal({ data, onAdd, onClose }: QuickAddModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { chosen, quantity, setQuantity, select, outOfStock, checkingStock } = useListingChoice(data, false);
+  const T = useTexts('options', OPTIONS_TEXTS);
+  const texts = useTexts('common', common);
+  const { close } = useTexts('ui', ui);
 
   useEffect(() => {
     const d = dialog.current;
@@ -37,7 +42,7 @@ export default function QuickAddModal({ data, onAdd, onClose }: QuickAddModalPro
           <h2 id="quick-add-title" className="modal__title">
             {data.title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={() => dialog.current?.close()}>
+          <button type="button" className="modal__close" aria-label={close} onClick={() => dialog.current?.close()}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -61,10 +66,10 @@ export default function QuickAddModal({ data, onAdd, onClose }: QuickAddModalPro
                 else onAdd(chosen, quantity);
               }}
             >
-              {outOfStock ? TEXTS.outOfStock : OPTIONS_TEXTS.addToCart}
+              {outOfStock ? texts.outOfStock : T.addToCart}
             </button>
             <p className="options__status" role="status">
-              {checkingStock ? OPTIONS_TEXTS.checkingStock : ''}
+              {checkingStock ? T.checkingStock : ''}
             </p>
           </div>
         )}

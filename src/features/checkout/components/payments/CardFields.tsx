@@ -6,18 +6,21 @@
 import { Suspense } from 'react';
 import { cardKind } from '../../payments/load.ts';
 import type { CardFieldsProps } from '../../payments/provider.ts';
-import { CARD_UNAVAILABLE_MESSAGE } from '../../payments/select.ts';
 import { lazyPart } from './lazy-part.tsx';
+import { cardFields } from '../../../../shared/messages/en/card-fields.ts';
+import { payments } from '../../../../shared/messages/en/payments.ts';
+import { textsOf, useTexts } from '../../../localization/index.ts';
 
-const report = (props: CardFieldsProps) => props.onLoadError(CARD_UNAVAILABLE_MESSAGE);
+const report = (props: CardFieldsProps) => props.onLoadError(textsOf('payments', payments).cardUnavailable);
 const StripeFields = lazyPart(() => import('./StripeCardFields.tsx'), report);
 const SandboxFields = lazyPart(() => import('./SandboxCardFields.tsx'), report);
 
 export default function CardFields(props: CardFieldsProps) {
+  const T = useTexts('cardFields', cardFields);
   const Part = cardKind === 'stripe' ? StripeFields : SandboxFields;
   return (
-    <Suspense fallback={<p className="payment-loading">Loading card fields…</p>}>
-      <Part {...props} />
+    <Suspense fallback={<p className="payment-loading">{T.loading}</p>}>
+      <Part {...props} labels={T} />
     </Suspense>
   );
 }

@@ -5,17 +5,20 @@
 import { Suspense } from 'react';
 import { paypalKind } from '../../payments/load.ts';
 import type { PaypalButtonProps } from '../../payments/provider.ts';
-import { PAYPAL_UNAVAILABLE_MESSAGE } from '../../payments/select.ts';
 import { lazyPart } from './lazy-part.tsx';
+import { payments } from '../../../../shared/messages/en/payments.ts';
+import { paypalButton } from '../../../../shared/messages/en/paypal-button.ts';
+import { textsOf, useTexts } from '../../../localization/index.ts';
 
-const report = (props: PaypalButtonProps) => props.onLoadError(PAYPAL_UNAVAILABLE_MESSAGE);
+const report = (props: PaypalButtonProps) => props.onLoadError(textsOf('payments', payments).paypalUnavailable);
 const SdkButton = lazyPart(() => import('./PaypalSdkButton.tsx'), report);
 const SandboxButton = lazyPart(() => import('./SandboxPaypalButton.tsx'), report);
 
 export default function PaypalButton(props: PaypalButtonProps) {
+  const T = useTexts('paypalButton', paypalButton);
   const Part = paypalKind === 'paypal' ? SdkButton : SandboxButton;
   return (
-    <Suspense fallback={<p className="payment-loading">Loading PayPal…</p>}>
+    <Suspense fallback={<p className="payment-loading">{T.loading}</p>}>
       <Part {...props} />
     </Suspense>
   );

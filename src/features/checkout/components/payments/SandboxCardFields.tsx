@@ -17,15 +17,17 @@ import {
   type CardValues,
 } from '../../payments/card-rules.ts';
 import { paymentClient } from '../../api/payment-client.ts';
-import type { CardFieldsProps } from '../../payments/provider.ts';
+import type { CardPartProps } from '../../payments/provider.ts';
+import type { cardFields } from '../../../../shared/messages/en/card-fields.ts';
 import { createSandboxCardProvider } from '../../payments/sandbox-card.ts';
 import './payments.css';
 
-const FIELDS: Record<CardField, { label: string; placeholder: string; autoComplete: string }> = {
-  number: { label: 'Card number', placeholder: '1234 1234 1234 1234', autoComplete: 'cc-number' },
-  expiry: { label: 'Expiration date', placeholder: 'MM / YY', autoComplete: 'cc-exp' },
-  cvc: { label: 'CVC', placeholder: 'CVC', autoComplete: 'cc-csc' },
-};
+// The labels are ours (as around Stripe's fields); the placeholders are what Stripe Elements shows.
+const FIELDS = {
+  number: { label: 'cardNumber', placeholder: '1234 1234 1234 1234', autoComplete: 'cc-number' },
+  expiry: { label: 'expiry', placeholder: 'MM / YY', autoComplete: 'cc-exp' },
+  cvc: { label: 'cvc', placeholder: 'CVC', autoComplete: 'cc-csc' },
+} as const satisfies Record<CardField, { label: keyof typeof cardFields; placeholder: string; autoComplete: string }>;
 const NONE_LEFT: Record<CardField, boolean> = { number: false, expiry: false, cvc: false };
 
 function format(field: CardField, raw: string, values: CardValues): string {
@@ -41,7 +43,7 @@ function finished(field: CardField, values: CardValues, now: Date): boolean {
   return field === 'expiry' && values.expiry.replace(/\D/g, '').length === 4;
 }
 
-export default function SandboxCardFields({ layout, onChange, onReady, disabled = false }: CardFieldsProps) {
+export default function SandboxCardFields({ layout, onChange, onReady, disabled = false, labels: T }: CardPartProps) {
   const id = useId();
   const [values, setValues] = useState<CardValues>(EMPTY_CARD_VALUES);
   const [left, setLeft] = useState<Record<CardField, boolean>>(NONE_LEFT);
@@ -115,12 +117,12 @@ export default function SandboxCardFields({ layout, onChange, onReady, disabled 
         <div
           className={`card-fields__row${combined ? ' card-fields__row--invalid' : ''}`}
           role="group"
-          aria-label="Card"
+          aria-label={T.card}
         >
           {(['number', 'expiry', 'cvc'] as const).map((field) => (
             <span key={field} className={`card-fields__cell card-fields__cell--${field}`}>
               <label className="vh" htmlFor={`${id}-${field}`}>
-                {FIELDS[field].label}
+                {T[FIELDS[field].label]}
               </label>
               {input(field)}
             </span>
@@ -137,7 +139,7 @@ export default function SandboxCardFields({ layout, onChange, onReady, disabled 
       {(['number', 'expiry', 'cvc'] as const).map((field) => (
         <div key={field} className={`card-fields__field card-fields__field--${field}`}>
           <label className="card-fields__label" htmlFor={`${id}-${field}`}>
-            {FIELDS[field].label}
+            {T[FIELDS[field].label]}
           </label>
           {input(field)}
           <p id={errorId(field)} className="card-fields__error" role="alert">

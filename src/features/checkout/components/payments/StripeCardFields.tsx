@@ -6,7 +6,7 @@
 import type { StripeCardElement, StripeCardNumberElement, StripeElementStyle } from '@stripe/stripe-js';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { loadStripeClient } from '../../payments/load.ts';
-import type { CardFieldsProps, CardFieldsState, CardProvider } from '../../payments/provider.ts';
+import type { CardPartProps, CardFieldsState, CardProvider } from '../../payments/provider.ts';
 import {
   combineElementChanges,
   createStripeCardProvider,
@@ -17,9 +17,9 @@ import './payments.css';
 
 const STYLE: StripeElementStyle = { base: { fontSize: '16px', color: '#1a1a1a' }, invalid: { color: '#b00020' } };
 const SPLIT = [
-  ['number', 'Card number'],
-  ['expiry', 'Expiration date'],
-  ['cvc', 'CVC'],
+  ['number', 'cardNumber'],
+  ['expiry', 'expiry'],
+  ['cvc', 'cvc'],
 ] as const;
 
 interface Mountable {
@@ -35,7 +35,8 @@ export default function StripeCardFields({
   onReady,
   onLoadError,
   disabled = false,
-}: CardFieldsProps) {
+  labels: T,
+}: CardPartProps) {
   const id = useId();
   const hosts = useRef<Partial<Record<'card' | 'number' | 'expiry' | 'cvc', HTMLDivElement | null>>>({});
   const mounted = useRef<Mountable[]>([]);
@@ -96,7 +97,7 @@ export default function StripeCardFields({
     return (
       <div className="card-fields card-fields--single">
         <span id={`${id}-card`} className="vh">
-          Card
+          {T.card}
         </span>
         <div
           role="group"
@@ -111,10 +112,10 @@ export default function StripeCardFields({
   }
   return (
     <div className="card-fields card-fields--split">
-      {SPLIT.map(([field, label]) => (
+      {SPLIT.map(([field, key]) => (
         <div key={field} className={`card-fields__field card-fields__field--${field}`}>
           <span id={`${id}-${field}`} className="card-fields__label">
-            {label}
+            {T[key]}
           </span>
           <div
             role="group"

@@ -9,11 +9,14 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { loadStripeClient } from '../../payments/load.ts';
 import { WALLET_BUTTON_HEIGHT_PX, type WalletButtonProps } from '../../payments/provider.ts';
 import { completeWalletPayment, paymentRequestOptions, walletButtonLabel, walletTotal } from '../../payments/wallet.ts';
+import { walletButtons } from '../../../../shared/messages/en/wallet-buttons.ts';
+import { useTexts } from '../../../localization/index.ts';
 import './payments.css';
 
 export default function StripeWallet(props: WalletButtonProps) {
   const { amountCents, currency, disabled = false } = props;
   const [found, setFound] = useState<CanMakePaymentResult | null>(null);
+  const T = useTexts('walletButtons', walletButtons);
   const request = useRef<PaymentRequest | null>(null);
   const report = useEffectEvent((available: boolean) => props.onAvailability(available));
   const paid = useEffectEvent((id: string, complete: (status: 'success' | 'fail') => void) =>
@@ -61,7 +64,7 @@ export default function StripeWallet(props: WalletButtonProps) {
       disabled={disabled}
       onClick={() => request.current?.show()}
     >
-      {walletButtonLabel(found)}
+      {walletButtonLabel(found, T)}
     </button>
   );
 }

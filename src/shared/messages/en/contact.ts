@@ -1,0 +1,35 @@
+/** English: the contact form and its pages (checkout.md §2, §5: its messages copied exactly). */
+export const contact = {
+  title: 'Contact us',
+  pageDescription: 'Questions about an order from {store}? Send us a message.',
+  intro: 'Tell us about your order and we will reply within {hours} business hours.',
+  submit: 'Send message',
+  chooseReason: 'Select a reason',
+  messages: {
+    orderNumber: 'Please enter your order number',
+    email: 'Please enter a valid email',
+    fullName: 'Please enter your full name',
+    reason: 'Please select the reason for your contact',
+    message: 'Please tell us why you are contacting us',
+  },
+  labels: {
+    orderNumber: 'Order number',
+    email: 'Email address',
+    fullName: 'Full name',
+    reason: 'Reason for contact',
+    message: 'Message',
+  },
+  reasons: {
+    'order-status': 'Where is my order?',
+    'change-order': 'Change or cancel my order',
+    return: 'Return or exchange',
+    damaged: 'Damaged or wrong item',
+    payment: 'Billing or payment',
+    other: 'Something else',
+  },
+  successPageTitle: 'Message received',
+  successPageDescription: 'Your message to {store} support.',
+  successTitle: 'Thank you for contacting us',
+  successText: 'We have your message and will reply within {hours} business hours.',
+  continueShopping: 'Continue shopping',
+} as const;
