@@ -6,8 +6,8 @@
  * (opened by their state) are both this.
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import './modal.css';
 import { ui } from '../shared/messages/en/ui.ts';
+import './modal.css';
 
 export interface DialogProps {
   id: string;

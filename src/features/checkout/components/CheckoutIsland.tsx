@@ -28,9 +28,9 @@ import CustomerDetails, { type CountryOption } from './CustomerDetails.tsx';
 import DeliveryOptions from './DeliveryOptions.tsx';
 import PaymentSection from './PaymentSection.tsx';
 import VerifyAddressModal from './VerifyAddressModal.tsx';
-import './checkout.css';
 import { useTexts } from '../../localization/index.ts';
 import { checkout as checkoutTexts } from '../../../shared/messages/en/checkout.ts';
+import './checkout.css';
 
 attachCheckoutListeners();
 
