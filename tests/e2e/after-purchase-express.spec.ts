@@ -69,7 +69,8 @@ test.describe('express checkout', () => {
     baseURL,
     sandbox,
   }) => {
-    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    // The summary is named by its heading: 'Order summary', or in German 'Bestellübersicht' (issue 16).
+    const summary = page.getByRole('complementary', { name: /^(Order summary|Bestellübersicht)$/ });
     const names = () => summary.locator('.cart-summary__buttons').getByRole('button').allTextContents();
     await setCart(context, baseURL, cartOf(TEE));
     await page.goto('/cart');

@@ -74,7 +74,7 @@ test('a German buyer reads German where the catalogue has it and English elsewhe
     });
     await expect(summary(page).getByRole('heading', { name: 'Bestellübersicht' })).toBeVisible();
     await expect(summary(page).getByRole('button', { name: 'Zur Kasse', exact: true })).toBeVisible();
-    await expect(summary(page).getByText('Zwischensumme')).toBeVisible();
+    await expect(summary(page).getByText('Zwischensumme', { exact: true })).toBeVisible();
     // Texts the German catalogue does not have stay English, beside the German ones.
     await expect(summary(page).getByRole('button', { name: 'Pay Later' })).toBeVisible();
     await expect(summary(page).getByRole('link', { name: '30 Day Free Return Policy. Learn more' })).toBeVisible();
