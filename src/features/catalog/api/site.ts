@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
-import { preorder } from '../../../shared/messages/en/preorder.ts';
+import { preorderMessages } from '../../../shared/messages/en/preorder-messages.ts';
 
 /**
  * The site root (spec storefront §7): the campaign-view tracking call and the url-encoded
@@ -14,7 +14,7 @@ export const PREORDER_PATH = '/';
 export const CAMPAIGN_EXCLUDED_PARAMS = ['product', 'size', 'variation'] as const;
 
 /** Spec storefront §5, copied exactly (the English catalogue's). */
-export const PREORDER_MESSAGES = preorder.messages;
+export const PREORDER_MESSAGES = preorderMessages;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 

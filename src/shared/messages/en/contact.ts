@@ -1,8 +1,5 @@
-/** English: the contact form and its pages (checkout.md §2, §5: its messages copied exactly). */
+/** English: the contact form (checkout.md §2, §5: its messages copied exactly); its pages are contact-pages.ts. */
 export const contact = {
-  title: 'Contact us',
-  pageDescription: 'Questions about an order from {store}? Send us a message.',
-  intro: 'Tell us about your order and we will reply within {hours} business hours.',
   submit: 'Send message',
   chooseReason: 'Select a reason',
   messages: {
@@ -27,9 +24,4 @@ export const contact = {
     payment: 'Billing or payment',
     other: 'Something else',
   },
-  successPageTitle: 'Message received',
-  successPageDescription: 'Your message to {store} support.',
-  successTitle: 'Thank you for contacting us',
-  successText: 'We have your message and will reply within {hours} business hours.',
-  continueShopping: 'Continue shopping',
 } as const;

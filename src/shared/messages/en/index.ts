@@ -16,6 +16,7 @@ import { checkoutFields } from './checkout-fields.ts';
 import { checkoutForm } from './checkout-form.ts';
 import { chrome } from './chrome.ts';
 import { common } from './common.ts';
+import { contactPages } from './contact-pages.ts';
 import { contact } from './contact.ts';
 import { express } from './express.ts';
 import { feed } from './feed.ts';
@@ -28,6 +29,7 @@ import { options } from './options.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { payments } from './payments.ts';
 import { paypalButton } from './paypal-button.ts';
+import { preorderMessages } from './preorder-messages.ts';
 import { preorder } from './preorder.ts';
 import { preview } from './preview.ts';
 import { quantity } from './quantity.ts';
@@ -50,6 +52,7 @@ export const en = {
   options,
   holiday,
   preorder,
+  preorderMessages,
   feed,
   cart,
   quantity,
@@ -70,6 +73,7 @@ export const en = {
   recover,
   signUp,
   contact,
+  contactPages,
   support,
   ageGate,
   login,

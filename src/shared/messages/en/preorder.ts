@@ -16,14 +16,4 @@ export const preorder = {
     state: 'State',
     zip: 'Zipcode',
   },
-  messages: {
-    fullname: 'Please enter your full name',
-    email: 'Please enter a valid email',
-    street: 'Please enter your street address',
-    city: 'Please enter your city',
-    zipRequired: 'Please enter your zipcode',
-    zipInvalid: 'Please enter a valid zipcode',
-    state: 'Please select your state',
-    country: 'Please select your country',
-  },
 } as const;

@@ -11,6 +11,7 @@ import { MODAL_IDS } from '../../../../shared/constants.ts';
 import { COUNTRIES, US_STATES, useTexts } from '../../../localization/index.ts';
 import { siteClient } from '../../api/site-client.ts';
 import { translated } from '../../../../shared/messages/catalogue.ts';
+import { preorderMessages } from '../../../../shared/messages/en/preorder-messages.ts';
 import {
   EMPTY_PREORDER,
   PREORDER_TEXTS,
@@ -42,6 +43,7 @@ export default function PreorderModal({ colorId, sizeId }: PreorderModalProps) {
   const [touched, setTouched] = useState<Partial<Record<PreorderField, true>>>({});
   const [status, setStatus] = useState<Status>('editing');
   const T = useTexts('preorder', PREORDER_TEXTS);
+  const messages = useTexts('preorderMessages', preorderMessages);
   const errors = preorderErrors(values, colorId, sizeId);
   const valid = Object.keys(errors).length === 0 && colorId !== '' && sizeId !== '';
 
@@ -65,7 +67,7 @@ export default function PreorderModal({ colorId, sizeId }: PreorderModalProps) {
 
   const field = (name: PreorderField, control: (props: FieldProps) => ReactNode) => {
     const id = `preorder-${name}`;
-    const error = translated(touched[name] ? errors[name] : undefined, PREORDER_TEXTS.messages, T.messages);
+    const error = translated(touched[name] ? errors[name] : undefined, preorderMessages, messages);
     return (
       <div className="field" key={name}>
         <label htmlFor={id}>{T.labels[name]}</label>
