@@ -8,6 +8,7 @@ import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../../../shared/con
 import { openModal } from '../../../ui/stores/modal.ts';
 import { addToast } from '../../../ui/stores/toasts.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
+import { textsOf } from '../../localization/index.ts';
 import { $cartEvent } from '../stores/events.ts';
 
 /** Attaches the cart's modals and toasts; returns what detaches them (and drops a modal still waiting). */
@@ -16,8 +17,10 @@ export function listenCartFeedback(): () => void {
   const stop = onSet($cartEvent, ({ newValue: event }) => {
     if (event?.type === 'added' && event.confirm) openModal(MODAL_IDS.cartConfirmation, event.line);
     else if (event?.type === 'refused') {
-      if (event.reason === 'too-large') addToast({ type: 'danger', message: CART_TEXTS.cartFull });
-      else if (event.action === 'add') addToast({ type: 'danger', message: CART_TEXTS.cartUnavailable });
+      // In the buyer's words (English unless their locale's translation has these texts).
+      const texts = textsOf('cart', CART_TEXTS);
+      if (event.reason === 'too-large') addToast({ type: 'danger', message: texts.cartFull });
+      else if (event.action === 'add') addToast({ type: 'danger', message: texts.cartUnavailable });
     } else if (event?.type === 'items-unavailable') {
       const timer = setTimeout(() => {
         waiting.delete(timer);

@@ -8,6 +8,9 @@ import { MODAL_IDS } from '../../../shared/constants.ts';
 import { openModal } from '../../../ui/stores/modal.ts';
 import { addToast } from '../../../ui/stores/toasts.ts';
 import { $checkoutEvent } from '../stores/events.ts';
+import { textsOf } from '../../localization/index.ts';
+import { translated } from '../../../shared/messages/catalogue.ts';
+import { checkout } from '../../../shared/messages/en/checkout.ts';
 
 /** Attaches the checkout's toasts and modal; returns what detaches them. */
 export function listenCheckoutFeedback(): () => void {
@@ -16,7 +19,8 @@ export function listenCheckoutFeedback(): () => void {
     else if (event?.type === 'failed') {
       addToast({
         type: 'danger',
-        message: event.message,
+        // The checkout's own messages in the buyer's words; a provider's or a host's as they came.
+        message: translated(event.message, checkout, textsOf('checkout', checkout)),
         ...(event.durationMs === undefined ? {} : { durationMs: event.durationMs }),
         ...(event.position === undefined ? {} : { position: event.position }),
       });
