@@ -52,6 +52,25 @@ describe('the cart feedback listener', { timeout: 20_000 }, () => {
     expect(other.messages()).toEqual([['danger', NO_COOKIES]]);
   });
 
+  it("a German buyer's refusal is in German where the German catalogue has the text, else English (issue 16)", async () => {
+    const { publishCartEvent, messages } = await load();
+    const { $localization } = await import('../../../src/features/localization/index.ts');
+    const { $localizer } = await import('../../../src/features/localization/stores/translation.ts');
+    $localization.set({ ...$localization.get(), locale: 'de' });
+    // An island's first read loads the buyer's translation.
+    attached($localizer.listen(() => undefined));
+    await expect.poll(() => $localizer.get()).not.toBeNull();
+    publishCartEvent({ type: 'refused', action: 'add', reason: 'too-large' });
+    publishCartEvent({ type: 'refused', action: 'add', reason: 'unavailable' });
+    expect(messages()).toEqual([
+      [
+        'danger',
+        'Dein Warenkorb ist voll, deshalb wurde dieser Artikel nicht hinzugefügt. Geh zur Kasse oder entferne einen Artikel und versuch es erneut.',
+      ],
+      ['danger', NO_COOKIES],
+    ]);
+  });
+
   it('a refused quantity change toasts only when the cart is full', async () => {
     const { publishCartEvent, messages } = await load();
     publishCartEvent({ type: 'refused', action: 'set-quantity', reason: 'unavailable' });

@@ -33,6 +33,8 @@ export default {
     continueShopping: 'Weiter einkaufen',
   },
   cart: {
+    cartFull:
+      'Dein Warenkorb ist voll, deshalb wurde dieser Artikel nicht hinzugefügt. Geh zur Kasse oder entferne einen Artikel und versuch es erneut.',
     checkout: 'Zur Kasse',
     payPal: 'Mit PayPal bezahlen',
     loadingCheckout: 'Kasse wird geöffnet…',
