@@ -10,14 +10,13 @@
  * and moves focus into it; calls onClose when the shopper closes it) and `close()`. A vendor's widget is
  * wrapped to this shape by the script the variable points at.
  */
+import { chat } from '../../../shared/messages/en/chat.ts';
 
 /** The global the widget's script defines. */
 export const CHAT_WIDGET_GLOBAL = 'merchChat';
 
-export const CHAT_TEXTS = {
-  launcher: 'Chat with us',
-  failed: 'Chat could not be loaded. Please try again, or contact us through the contact form.',
-} as const;
+/** The English catalogue's chat part (src/shared/messages/en/chat.ts). */
+export const CHAT_TEXTS = chat;
 
 export interface ChatWidget {
   open(options: { onClose: () => void }): void;

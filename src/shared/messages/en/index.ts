@@ -9,6 +9,7 @@
 import type { Localized, Translation as TranslationOf } from '../catalogue.ts';
 import { ageGate } from './age-gate.ts';
 import { cart } from './cart.ts';
+import { chat } from './chat.ts';
 import { checkout } from './checkout.ts';
 import { cardFields } from './card-fields.ts';
 import { checkoutComplete } from './checkout-complete.ts';
@@ -74,6 +75,7 @@ export const en = {
   signUp,
   contact,
   contactPages,
+  chat,
   support,
   ageGate,
   login,
