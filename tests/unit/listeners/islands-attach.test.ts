@@ -108,11 +108,11 @@ describe('islands attach the listeners of the stores they use', () => {
     expect(entries.map(name)).toEqual(
       expect.arrayContaining([
         'src/features/cart/components/CartPage.tsx',
-        'src/features/cart/components/CartPillLive.tsx',
         'src/features/checkout/components/CheckoutIsland.tsx',
         'src/features/after-purchase/components/ThankYou.tsx',
-        'src/features/localization/components/LocalizationModal.tsx',
-        'src/features/catalog/components/product/QuickAdd.tsx',
+        // The pill, Preferences and quick add are reached through the chrome's two islands.
+        'src/layouts/chrome/Followers.tsx',
+        'src/layouts/chrome/Modals.tsx',
       ]),
     );
   });
