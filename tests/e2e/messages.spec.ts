@@ -11,20 +11,10 @@ import { buildDirs } from '../../src/hosts.ts';
 import { expect, test, type SandboxHelpers } from './fixtures.ts';
 import { addLine, type Cart } from '../../src/features/cart/domain/cart.ts';
 import { cartCookieName, encodeCart } from '../../src/features/cart/domain/cart-cookie.ts';
+import { TEE } from './after-purchase-helpers.ts';
 
-/** Sandbox fixture (demo store, scripts/sandbox/fixtures/demo.ts): one line of two tees. */
-const TEE_CART: Cart = addLine(
-  { lines: [], region: null },
-  {
-    slug: 'bestseller-classic-tee',
-    productId: '101',
-    colorId: '100100702',
-    sizeId: '10102',
-    quantity: 2,
-    itemGroupId: '91001007',
-  },
-  'USA',
-);
+/** One line of two tees (sandbox fixture, demo store). */
+const TEE_CART: Cart = addLine({ lines: [], region: null }, TEE, 'USA');
 
 async function setCart(context: BrowserContext, baseURL: string | undefined): Promise<void> {
   await context.addCookies([{ name: cartCookieName('demo'), value: encodeCart(TEE_CART), url: baseURL ?? '' }]);
