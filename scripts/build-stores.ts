@@ -5,7 +5,7 @@
  * build report. Its own module so that a build stopped by a host never loads the pull and postbuild.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { HostUrls } from '../src/hosts.ts';
 import type { StoreEntry } from '../src/shared/store-config.ts';
@@ -32,10 +32,13 @@ interface Outcome {
   ms: number;
 }
 
-function astroBuild(slug: string): Promise<{ code: number; output: string }> {
+/** 'changed': render only the pages whose data changed (src/integrations/static-pages); 'all': every page. */
+type RenderMode = 'changed' | 'all';
+
+function astroBuild(slug: string, mode: RenderMode, fingerprint: string): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
-      env: { ...process.env, STORE: slug },
+      env: { ...process.env, STORE: slug, STOREFRONT_RENDER: mode, STOREFRONT_FINGERPRINT: fingerprint },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -43,6 +46,16 @@ function astroBuild(slug: string): Promise<{ code: number; output: string }> {
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('exit', (code) => done({ code: code ?? 1, output }));
   });
+}
+
+/** What the static-pages integration said it rendered ('rendering 12 of 20,034 paths'). */
+function renderedLine(output: string): string {
+  return (
+    /rendering (\d+ of \d+ paths[^\n]*)/
+      .exec(output)?.[1]
+      ?.replace(/\u001b\[[0-9;]*m/g, '')
+      .trim() ?? ''
+  );
 }
 
 async function buildOne(entry: StoreEntry, run: StoresRun): Promise<Outcome> {
@@ -73,10 +86,15 @@ async function buildOne(entry: StoreEntry, run: StoresRun): Promise<Outcome> {
   const stamp = join(dir, 'built.hash');
   const distIndex = resolve(dirs.dist, entry.slug, 'index.html');
   const stampValue = `${pulled.hash}:${run.fingerprint}`;
-  if (!run.force && existsSync(stamp) && existsSync(distIndex) && readFileSync(stamp, 'utf8') === stampValue) {
+  const lastStamp = existsSync(stamp) && existsSync(distIndex) ? readFileSync(stamp, 'utf8') : '';
+  if (!run.force && lastStamp === stampValue) {
     return { slug: entry.slug, status: 'skipped', detail: 'unchanged since its last build', ms: elapsed() };
   }
-  const result = await astroBuild(entry.slug);
+  // Same code as the last build: only the pages whose data changed are rendered again.
+  const mode: RenderMode = !run.force && lastStamp.endsWith(`:${run.fingerprint}`) ? 'changed' : 'all';
+  // The stamp goes first: a build that stops half way must not be taken for the last one.
+  rmSync(stamp, { force: true });
+  const result = await astroBuild(entry.slug, mode, run.fingerprint);
   if (result.code !== 0) {
     return {
       slug: entry.slug,
@@ -93,7 +111,8 @@ async function buildOne(entry: StoreEntry, run: StoresRun): Promise<Outcome> {
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(stamp, stampValue);
-  return { slug: entry.slug, status: 'built', detail: pulled.summary, ms: elapsed() };
+  const how = mode === 'changed' ? `, ${renderedLine(result.output)}` : '';
+  return { slug: entry.slug, status: 'built', detail: `${pulled.summary}${how}`, ms: elapsed() };
 }
 
 /** Builds every store of the run, up to `concurrency` at once, and writes the report; 1 if any failed, else 0. */
