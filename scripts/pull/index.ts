@@ -1,6 +1,6 @@
 /**
  * Pull: one store's data from the hosts (live or sandbox) into .stores/<slug>/: snapshot.json and a
- * file per listing (./write.ts).
+ * file per listing (./write.ts), written as the data arrives.
  * Every answer passes the data layer's zod schemas; a failure names the store, the call and the field.
  */
 import { resolve } from 'node:path';
@@ -15,7 +15,7 @@ import type { StoreEntry } from '../../src/shared/store-config.ts';
 import { pullInWorker } from './isolate.ts';
 import { pullProductData, type CacheSwitch } from './products.ts';
 import type { PullResult } from './result.ts';
-import { writeSplitSnapshot } from './write.ts';
+import { createSnapshotWriter } from './write.ts';
 
 export type { PullResult } from './result.ts';
 
@@ -40,8 +40,9 @@ async function step<T>(slug: string, call: string, run: () => Promise<T>): Promi
 }
 
 /**
- * Pulls one store. Without a custom transport it runs in a worker thread: parsing a 10,000-listing cache
- * file takes hundreds of MB, which the worker hands back to the system when it ends, before `astro build`.
+ * Pulls one store. Without a custom transport it runs in a child process (./isolate.ts), whose memory goes
+ * back to the system before `astro build` starts: the file is read as it arrives, but the garbage of
+ * 10,000 listings still grows a heap that a process keeps.
  */
 export function pullStore(entry: StoreEntry, hosts: HostUrls, options: PullOptions = {}): Promise<PullResult> {
   if (options.fetch || options.cacheSwitch) return pullInProcess(entry, hosts, options);
@@ -83,6 +84,7 @@ export async function pullInProcess(
     commerce.getLocalization({ storeSlug: slug }),
   );
 
+  const head = { version: SNAPSHOT_VERSION, store, theme, defaultTheme, flags, collections, localization } as const;
   const data = await pullProductData({
     slug,
     cacheUrl: hosts.cache,
@@ -90,29 +92,13 @@ export async function pullInProcess(
     ...transport,
     ...(options.cacheSwitch ? { cacheSwitch: options.cacheSwitch } : {}),
     step: (call, run) => step(slug, call, run),
+    open: () => createSnapshotWriter(outDir, slug, head),
   });
-  const { products, listings } = data;
+  const { written } = data;
   notes.push(...data.notes);
-
-  const written = writeSplitSnapshot(
-    outDir,
-    slug,
-    {
-      version: SNAPSHOT_VERSION,
-      store,
-      theme,
-      defaultTheme,
-      flags,
-      collections,
-      products,
-      localization,
-      productSource: data.source,
-    },
-    listings,
-  );
   const summary = [
-    `${products.length} products from ${data.source}`,
-    `${listings.length} listings`,
+    `${written.tiles} products from ${data.source}`,
+    `${written.listings} listings`,
     `${data.calls} product-data call(s)`,
     ...notes,
   ].join(', ');

@@ -1,17 +1,29 @@
 /**
- * Writes a pulled store as a split snapshot (src/data/snapshot-format.ts): each listing with a colour to show
- * into listings/<file>.json, then snapshot.json with a summary per listing (its file's sha256 included).
- * Listings arrive one at a time (`add`), so a pull never holds the catalogue; a listing file whose bytes
- * are what the last snapshot says is not written again, and the files of listings gone from the store are
- * removed. snapshot.json is written last, in one rename, so until then the last snapshot still describes
- * the folder. The returned hash covers every byte of the snapshot, for the build's "unchanged" check.
+ * Writes a pulled store as a split snapshot (src/data/snapshot-format.ts) as its data arrives, never holding
+ * the catalogue: each listing with a colour to show goes to listings/<file>.json, each tile straight into
+ * snapshot.json (written to a temporary file, renamed into place by `finish`), each listing's summary (its
+ * file's sha256 included) after the tiles. A listing file whose bytes are what the last snapshot says is not
+ * written again; the files of listings gone from the store are removed. Until `finish`, the last snapshot
+ * still describes the folder; `abort` puts back what a failed read changed. The returned hash covers every
+ * byte of the snapshot, for the build's "unchanged" check.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { summarizeListing } from '../../src/data/listing-summary.ts';
 import { listingsDir, readSnapshotFile, SNAPSHOT_FILE } from '../../src/data/snapshot-files.ts';
-import type { Listing } from '../../src/features/catalog/domain/types.ts';
+import type { Listing, ProductTile } from '../../src/features/catalog/domain/types.ts';
 import { listingFileName, type ListingSummary, type Snapshot } from '../../src/data/snapshot-format.ts';
 
 export interface WrittenSnapshot {
@@ -19,17 +31,27 @@ export interface WrittenSnapshot {
   path: string;
   /** Bytes of snapshot.json and every listing file. */
   bytes: number;
+  tiles: number;
+  listings: number;
   listingFiles: number;
   /** Listing files written by this pull (new or changed). */
   listingFilesWritten: number;
 }
 
+/** Everything in snapshot.json but the catalogue: known before the product data is read. */
+export type SnapshotHead = Omit<Snapshot, 'products' | 'listings' | 'productSource'>;
+
 export interface SnapshotWriter {
-  /** Writes one listing's file when it can have a page and changed; gives its summary. */
+  tile(tile: ProductTile): void;
+  /** Writes the listing's file when it can have a page and changed; gives its summary. */
   add(listing: Listing): ListingSummary;
-  /** Removes the files of listings no longer there and writes snapshot.json. */
-  finish(parts: Omit<Snapshot, 'listings'>): WrittenSnapshot;
+  /** Removes the files of listings no longer there and puts snapshot.json in place. */
+  finish(productSource: Snapshot['productSource']): WrittenSnapshot;
+  /** Drops what this writer wrote (a read that failed half way): the last snapshot stands as it was. */
+  abort(): void;
 }
+
+const FLUSH_BYTES = 1 << 16;
 
 /** File name → sha256 of each listing file the last snapshot describes (empty when there is none). */
 function previousHashes(storesDir: string, slug: string): Map<string, string> {
@@ -43,19 +65,52 @@ function previousHashes(storesDir: string, slug: string): Map<string, string> {
   }
 }
 
-export function createSnapshotWriter(storesDir: string, slug: string): SnapshotWriter {
+export function createSnapshotWriter(storesDir: string, slug: string, head: SnapshotHead): SnapshotWriter {
   const dir = join(storesDir, slug);
   const target = listingsDir(storesDir, slug);
   const before = previousHashes(storesDir, slug);
   // Without a snapshot to trust, start from an empty folder.
   if (before.size === 0) rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
+  const path = join(dir, SNAPSHOT_FILE);
+  const next = `${path}.next-${process.pid}`;
+  const fd = openSync(next, 'w');
   const hash = createHash('sha256');
+  const snapshotHash = createHash('sha256');
   let bytes = 0;
-  let writtenCount = 0;
+  let buffered: string[] = [];
+  let bufferedBytes = 0;
+  const out = (text: string) => {
+    buffered.push(text);
+    bufferedBytes += text.length;
+    if (bufferedBytes >= FLUSH_BYTES) flush();
+  };
+  const flush = () => {
+    if (buffered.length === 0) return;
+    const text = buffered.join('');
+    buffered = [];
+    bufferedBytes = 0;
+    snapshotHash.update(text);
+    bytes += writeSync(fd, text);
+  };
+  const { version, ...rest } = head;
+  out(`{"version":${JSON.stringify(version)}`);
+  for (const [key, value] of Object.entries(rest)) out(`,${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  out(',"products":[');
+  let tiles = 0;
+  const summaries: string[] = [];
   const written = new Set<string>();
-  const summaries: ListingSummary[] = [];
+  const changed: string[] = [];
+  let closed = false;
+  const close = () => {
+    if (!closed) closeSync(fd);
+    closed = true;
+  };
   return {
+    tile(tile) {
+      out(`${tiles === 0 ? '' : ','}${JSON.stringify(tile)}`);
+      tiles += 1;
+    },
     add(listing) {
       const summary = summarizeListing(listing);
       const name = listingFileName(listing.slug);
@@ -67,46 +122,53 @@ export function createSnapshotWriter(storesDir: string, slug: string): SnapshotW
         summary.hash = fileHash;
         hash.update(name).update('\0').update(json).update('\0');
         bytes += Buffer.byteLength(json);
-        const path = join(target, name);
-        if (before.get(name) !== fileHash || !existsSync(path)) {
-          writeFileSync(path, json);
-          writtenCount += 1;
+        const file = join(target, name);
+        if (before.get(name) !== fileHash || !existsSync(file)) {
+          writeFileSync(file, json);
+          changed.push(file);
         }
       }
-      summaries.push(summary);
+      summaries.push(JSON.stringify(summary));
       return summary;
     },
-    finish(parts) {
+    finish(productSource) {
+      out(`],"listings":[${summaries.join(',')}],"productSource":${JSON.stringify(productSource)}}`);
+      flush();
+      close();
       for (const name of readdirSync(target)) {
         if (!written.has(name)) unlinkSync(join(target, name));
       }
-      const snapshot: Snapshot = { ...parts, listings: summaries };
-      const json = JSON.stringify(snapshot);
-      hash.update(SNAPSHOT_FILE).update('\0').update(json);
-      bytes += Buffer.byteLength(json);
-      const path = join(dir, SNAPSHOT_FILE);
-      const next = `${path}.next-${process.pid}`;
-      writeFileSync(next, json);
       renameSync(next, path);
+      hash.update(SNAPSHOT_FILE).update('\0').update(snapshotHash.digest('hex'));
       return {
         hash: hash.digest('hex'),
         path,
         bytes,
+        tiles,
+        listings: summaries.length,
         listingFiles: written.size,
-        listingFilesWritten: writtenCount,
+        listingFilesWritten: changed.length,
       };
+    },
+    abort() {
+      close();
+      rmSync(next, { force: true });
+      // The last snapshot's hashes no longer describe these files: without them, the next pull writes them.
+      for (const file of changed) rmSync(file, { force: true });
     },
   };
 }
 
-/** The whole snapshot at once (tests, and pulls that already hold every listing). */
+/** The whole snapshot at once (tests, and callers that already hold every listing). */
 export function writeSplitSnapshot(
   storesDir: string,
   slug: string,
   parts: Omit<Snapshot, 'listings'>,
   listings: readonly Listing[],
 ): WrittenSnapshot {
-  const writer = createSnapshotWriter(storesDir, slug);
+  const { products, productSource, ...head } = parts;
+  const writer = createSnapshotWriter(storesDir, slug, head);
+  for (const tile of products) writer.tile(tile);
   for (const listing of listings) writer.add(listing);
-  return writer.finish(parts);
+  return writer.finish(productSource);
 }
