@@ -12,6 +12,7 @@ import type { StoreEntry } from '../src/shared/store-config.ts';
 import { BUILD_REPORT_FILE } from './build-args.ts';
 import { postbuildStore, removeGatedOutput } from './postbuild.ts';
 import { pullStore, type PullResult } from './pull/index.ts';
+import { astroPageCounter, createProgress, type Progress } from './build-progress.ts';
 
 export interface StoresRun {
   stores: readonly StoreEntry[];
@@ -23,6 +24,8 @@ export interface StoresRun {
   concurrency: number;
   /** scripts/build-fingerprint.ts: the code and settings a store's stamp is compared with. */
   fingerprint: string;
+  /** --progress: bars or lines (default: bars on a terminal outside CI). */
+  progress?: 'bar' | 'lines';
 }
 
 interface Outcome {
@@ -41,16 +44,32 @@ export const ASTRO_EXEC_ARGV = ['--max-old-space-size=512', '--max-semi-space-si
 /** 'changed': render only the pages whose data changed (src/integrations/static-pages); 'all': every page. */
 type RenderMode = 'changed' | 'all';
 
-function astroBuild(slug: string, mode: RenderMode, fingerprint: string): Promise<{ code: number; output: string }> {
+/** What is kept of astro's output: its end (for a failure's message) and the static-pages plan line. */
+const OUTPUT_TAIL = 8_000;
+
+function astroBuild(
+  slug: string,
+  mode: RenderMode,
+  fingerprint: string,
+  progress: Progress,
+): Promise<{ code: number; output: string; plan: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [...ASTRO_EXEC_ARGV, resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
       env: { ...process.env, STORE: slug, STOREFRONT_RENDER: mode, STOREFRONT_FINGERPRINT: fingerprint },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('exit', (code) => done({ code: code ?? 1, output }));
+    let plan = '';
+    const count = astroPageCounter((written, total) => progress.pages(slug, written, total));
+    const take = (d: Buffer) => {
+      const text = d.toString();
+      plan ||= renderedLine(text);
+      count(text);
+      output = (output + text).slice(-OUTPUT_TAIL);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('exit', (code) => done({ code: code ?? 1, output, plan }));
   });
 }
 
@@ -64,11 +83,12 @@ function renderedLine(output: string): string {
   );
 }
 
-async function buildOne(entry: StoreEntry, run: StoresRun): Promise<Outcome> {
+async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): Promise<Outcome> {
   const { hosts, dirs } = run;
   const started = Date.now();
   const elapsed = () => Date.now() - started;
   let pulled: PullResult;
+  progress.phase(entry.slug, 'pulling');
   try {
     pulled = await pullStore(entry, hosts);
   } catch (error) {
@@ -100,7 +120,8 @@ async function buildOne(entry: StoreEntry, run: StoresRun): Promise<Outcome> {
   const mode: RenderMode = !run.force && lastStamp.endsWith(`:${run.fingerprint}`) ? 'changed' : 'all';
   // The stamp goes first: a build that stops half way must not be taken for the last one.
   rmSync(stamp, { force: true });
-  const result = await astroBuild(entry.slug, mode, run.fingerprint);
+  progress.phase(entry.slug, mode === 'changed' ? 'building what changed' : 'building');
+  const result = await astroBuild(entry.slug, mode, run.fingerprint, progress);
   if (result.code !== 0) {
     return {
       slug: entry.slug,
@@ -109,6 +130,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun): Promise<Outcome> {
       ms: elapsed(),
     };
   }
+  progress.phase(entry.slug, 'hosting files');
   try {
     await postbuildStore(entry.slug);
   } catch (error) {
@@ -117,7 +139,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun): Promise<Outcome> {
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(stamp, stampValue);
-  const how = mode === 'changed' ? `, ${renderedLine(result.output)}` : '';
+  const how = mode === 'changed' ? `, ${result.plan}` : '';
   return { slug: entry.slug, status: 'built', detail: `${pulled.summary}${how}`, ms: elapsed() };
 }
 
@@ -126,18 +148,21 @@ export async function buildStores(run: StoresRun): Promise<number> {
   const { dirs } = run;
   const queue = [...run.stores];
   const outcomes: Outcome[] = [];
+  const progress = createProgress(process.stdout, process.env, run.progress);
   await Promise.all(
     Array.from({ length: run.concurrency }, async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
-        const outcome = await buildOne(entry, run);
+        const outcome = await buildOne(entry, run, progress);
         outcomes.push(outcome);
         const mark = { built: '✓', skipped: '=', gated: '⊘', failed: '✗' }[outcome.status];
-        console.log(
+        progress.finish(
+          outcome.slug,
           `${mark} ${outcome.slug}: ${outcome.status} in ${(outcome.ms / 1000).toFixed(1)} s — ${outcome.detail}`,
         );
       }
     }),
   );
+  progress.close();
   const failed = outcomes.filter((o) => o.status === 'failed');
   mkdirSync(resolve(dirs.stores), { recursive: true });
   writeFileSync(resolve(dirs.stores, BUILD_REPORT_FILE), JSON.stringify({ outcomes }, null, 2));
