@@ -16,6 +16,8 @@ import { pullInWorker } from './isolate.ts';
 import { pullProductData, type CacheSwitch } from './products.ts';
 import type { PullResult } from './result.ts';
 import { createSnapshotWriter } from './write.ts';
+import { readLastPull, writeLastPull } from './last-pull.ts';
+import { createHash } from 'node:crypto';
 
 export type { PullResult } from './result.ts';
 
@@ -85,6 +87,8 @@ export async function pullInProcess(
   );
 
   const head = { version: SNAPSHOT_VERSION, store, theme, defaultTheme, flags, collections, localization } as const;
+  const headHash = createHash('sha256').update(JSON.stringify(head)).digest('hex');
+  const last = readLastPull(outDir, slug);
   const data = await pullProductData({
     slug,
     cacheUrl: hosts.cache,
@@ -93,14 +97,29 @@ export async function pullInProcess(
     ...(options.cacheSwitch ? { cacheSwitch: options.cacheSwitch } : {}),
     step: (call, run) => step(slug, call, run),
     open: () => createSnapshotWriter(outDir, slug, head),
+    ...(last?.headHash === headHash && last.sourceHash ? { unchangedSince: last.sourceHash } : {}),
   });
   const { written } = data;
   notes.push(...data.notes);
+  if (!written) {
+    // The host's cache file has the hash of the last pull and nothing else changed: the snapshot stands.
+    if (!last) throw new Error(`${slug}: the product data is unchanged but the last pull left no record`);
+    const summary = `${last.summary}, unchanged at the host (cache file ${last.sourceHash?.slice(0, 12) ?? ''})`;
+    return { kind: 'snapshot', hash: last.hash, path: last.path, summary, bytes: last.bytes, calls: data.calls };
+  }
   const summary = [
     `${written.tiles} products from ${data.source}`,
     `${written.listings} listings`,
     `${data.calls} product-data call(s)`,
     ...notes,
   ].join(', ');
+  writeLastPull(outDir, slug, {
+    hash: written.hash,
+    path: written.path,
+    bytes: written.bytes,
+    summary: summary.split(', ').slice(0, 2).join(', '),
+    headHash,
+    ...(data.sourceHash ? { sourceHash: data.sourceHash } : {}),
+  });
   return { kind: 'snapshot', hash: written.hash, path: written.path, summary, bytes: written.bytes, calls: data.calls };
 }

@@ -26,7 +26,10 @@ export const LISTING_CONCURRENCY = 16;
 export const BASE_CURRENCY = 'USD';
 
 export interface ProductData {
-  written: WrittenSnapshot;
+  /** Undefined when the host's cache file has the hash `unchangedSince` named: nothing was written. */
+  written?: WrittenSnapshot;
+  /** The cache file's content hash, when the data came from it. */
+  sourceHash?: string;
   source: 'cache' | 'live';
   /** What happened, for the build's summary line. */
   notes: string[];
@@ -51,6 +54,8 @@ interface Sources {
   cacheSwitch?: CacheSwitch;
   /** A snapshot writer for this store (a new one after a read that failed half way). */
   open: () => SnapshotWriter;
+  /** The cache file hash of the last pull, when everything else it read is unchanged: a file with it is not read. */
+  unchangedSince?: string;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -118,7 +123,9 @@ async function writeAll(src: Sources, tiles: readonly ProductTile[], listings: r
  * The cache file, read as it arrives into a writer; undefined when the cache is off or failed (noted), and
  * the whole v1 file when that is what the host has (it has no listings to stream).
  */
-async function readCache(src: Sources, notes: string[]): Promise<SnapshotWriter | ProductCache | undefined> {
+type CacheRead = { writer: SnapshotWriter; hash: string } | { unchanged: string } | ProductCache | undefined;
+
+async function readCache(src: Sources, notes: string[]): Promise<CacheRead> {
   const disabled = src.cacheSwitch ?? buildCacheSwitch;
   if (disabled.has(src.slug)) {
     notes.push('cache disabled earlier in this build');
@@ -129,6 +136,7 @@ async function readCache(src: Sources, notes: string[]): Promise<SnapshotWriter 
   const complete = blankFiller(src);
   try {
     const read = await api.streamProductCache(src.slug, {
+      hash: (hash) => hash === src.unchangedSince,
       tile: (tile) => writer.tile(tile),
       listing: async (listing) => {
         try {
@@ -138,7 +146,11 @@ async function readCache(src: Sources, notes: string[]): Promise<SnapshotWriter 
         }
       },
     });
-    if (read.version === 2) return writer;
+    if (read.stopped) {
+      writer.abort();
+      return { unchanged: read.hash };
+    }
+    if (read.version === 2) return { writer, hash: read.hash };
     writer.abort();
     return await api.getProductCache(src.slug);
   } catch (error) {
@@ -153,7 +165,10 @@ async function readCache(src: Sources, notes: string[]): Promise<SnapshotWriter 
 export async function pullProductData(src: Sources): Promise<ProductData> {
   const notes: string[] = [];
   const cache = await readCache(src, notes);
-  if (cache && !('version' in cache)) return { written: cache.finish('cache'), source: 'cache', notes, calls: 1 };
+  if (cache && 'unchanged' in cache) return { sourceHash: cache.unchanged, source: 'cache', notes, calls: 1 };
+  if (cache && 'writer' in cache) {
+    return { written: cache.writer.finish('cache'), sourceHash: cache.hash, source: 'cache', notes, calls: 1 };
+  }
   if (cache) {
     // A v1 file: tiles with every price, but each listing still needs its own call.
     const listings = await fetchListings(src, cache.tiles);

@@ -16,6 +16,11 @@ import { cacheHeaderShape, cacheListingSchema, cacheTileSchema } from './cache-s
 import { rawTileSchema } from './commerce-schemas.ts';
 
 export interface CacheSink {
+  /**
+   * The file's content hash, as soon as it is read (before the catalogue in the host's files): true stops the
+   * read there, for a puller that already has the catalogue of that hash.
+   */
+  hash?(hash: string): boolean;
   tile(tile: ProductTile): void;
   /** Awaited before the next piece of the file is read. */
   listing(listing: Listing): Promise<void>;
@@ -25,6 +30,8 @@ export interface StreamedCache {
   store: string;
   version: 1 | 2;
   hash: string;
+  /** The sink stopped the read at the hash: nothing else was read or checked. */
+  stopped?: true;
   tiles: number;
   /** v2: listings handed to the sink; v1: none (the file has only their slugs). */
   listings: number;
@@ -56,6 +63,7 @@ export async function readCacheStream(url: string, response: Response, sink: Cac
   // Elements that came before the version (and base currency) they are read by; none in a usual file.
   const early: [string, string][] = [];
   const queue: Listing[] = [];
+  let stopAt: string | undefined;
 
   const version = () => fileVersion;
   const readElement = (key: string, text: string) => {
@@ -88,6 +96,8 @@ export async function readCacheStream(url: string, response: Response, sink: Cac
       members.set(key, parsed ? parsed.data : undefined);
       if (key === 'version') fileVersion = versionSchema.parse(parsed?.data);
       if (key === 'base_currency') baseCurrency = z.string().parse(parsed?.data);
+      if (key === 'hash' && fileVersion === 2 && sink.hash?.(z.string().parse(parsed?.data)))
+        stopAt = String(parsed?.data);
       if (ready()) for (const [k, t] of early.splice(0)) readElement(k, t);
     },
   });
@@ -97,6 +107,17 @@ export async function readCacheStream(url: string, response: Response, sink: Cac
   try {
     for await (const piece of body.pipeThrough(new TextDecoderStream())) {
       splitter.push(piece);
+      if (stopAt !== undefined) {
+        const store = z.string().safeParse(members.get('store'));
+        return {
+          store: store.success ? store.data : '',
+          version: 2,
+          hash: stopAt,
+          tiles: 0,
+          listings: 0,
+          stopped: true,
+        };
+      }
       for (const listing of queue.splice(0)) await sink.listing(listing);
     }
     splitter.end();
