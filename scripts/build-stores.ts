@@ -13,6 +13,7 @@ import { BUILD_REPORT_FILE } from './build-args.ts';
 import { postbuildStore, removeGatedOutput } from './postbuild.ts';
 import { pullStore, type PullResult } from './pull/index.ts';
 import { astroPageCounter, createProgress, type Progress } from './build-progress.ts';
+import { RENDER_FALLBACK_EXIT_CODE } from './render-changed-code.ts';
 
 export interface StoresRun {
   stores: readonly StoreEntry[];
@@ -47,14 +48,34 @@ type RenderMode = 'changed' | 'all';
 /** What is kept of astro's output: its end (for a failure's message) and the static-pages plan line. */
 const OUTPUT_TAIL = 8_000;
 
-function astroBuild(
+/**
+ * Renders the store's pages: `astro build`, or for 'changed' first scripts/render-changed.ts with the render
+ * bundle the last build kept (no Vite build), falling back to `astro build` when it cannot.
+ */
+async function renderPages(
   slug: string,
   mode: RenderMode,
   fingerprint: string,
   progress: Progress,
+): Promise<{ code: number; output: string; plan: string; by: string }> {
+  if (mode === 'changed') {
+    const script = [resolve('scripts/render-changed.ts'), '--store', slug];
+    const quick = await runRender(slug, mode, fingerprint, progress, script);
+    if (quick.code !== RENDER_FALLBACK_EXIT_CODE) return { ...quick, by: 'the kept render bundle' };
+  }
+  const astro = [resolve('node_modules/astro/bin/astro.mjs'), 'build'];
+  return { ...(await runRender(slug, mode, fingerprint, progress, astro)), by: 'astro build' };
+}
+
+function runRender(
+  slug: string,
+  mode: RenderMode,
+  fingerprint: string,
+  progress: Progress,
+  argv: string[],
 ): Promise<{ code: number; output: string; plan: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [...ASTRO_EXEC_ARGV, resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+    const child = spawn(process.execPath, [...ASTRO_EXEC_ARGV, ...argv], {
       env: { ...process.env, STORE: slug, STOREFRONT_RENDER: mode, STOREFRONT_FINGERPRINT: fingerprint },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -121,12 +142,12 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   // The stamp goes first: a build that stops half way must not be taken for the last one.
   rmSync(stamp, { force: true });
   progress.phase(entry.slug, mode === 'changed' ? 'building what changed' : 'building');
-  const result = await astroBuild(entry.slug, mode, run.fingerprint, progress);
+  const result = await renderPages(entry.slug, mode, run.fingerprint, progress);
   if (result.code !== 0) {
     return {
       slug: entry.slug,
       status: 'failed',
-      detail: `astro build failed:\n${result.output.slice(-4000)}`,
+      detail: `rendering the pages failed:\n${result.output.slice(-4000)}`,
       ms: elapsed(),
     };
   }
@@ -139,7 +160,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(stamp, stampValue);
-  const how = mode === 'changed' ? `, ${result.plan}` : '';
+  const how = mode === 'changed' ? `, ${result.plan} rendered by ${result.by}` : '';
   return { slug: entry.slug, status: 'built', detail: `${pulled.summary}${how}`, ms: elapsed() };
 }
 

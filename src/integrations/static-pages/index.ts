@@ -19,15 +19,22 @@ export interface StaticPagesOptions {
 }
 
 export function staticPages(options: StaticPagesOptions): AstroIntegration {
+  let origin = 'http://localhost:4321';
   return {
     name: 'storefront:static-pages',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
         if (options.onlyChanged) updateConfig({ vite: { build: { emptyOutDir: false } } });
       },
+      'astro:config:done': ({ config }) => {
+        // Astro's origin for static pages (core/build: the site's, else localhost on the server port).
+        origin = config.site ? new URL(config.site).origin : `http://localhost:${config.server.port}`;
+      },
       'astro:build:start': ({ setPrerenderer, logger }) => {
         setPrerenderer((base) =>
           changedPagesPrerenderer(base, {
+            storeDir: join(options.storesDir, options.store),
+            origin,
             distDir: options.distDir,
             snapshotFile: join(options.storesDir, options.store, SNAPSHOT_FILE),
             manifestFile: manifestPath(options.storesDir, options.store),
