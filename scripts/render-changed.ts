@@ -17,7 +17,7 @@ import { SNAPSHOT_FILE } from '../src/data/snapshot-files.ts';
 import { readRenderBundle } from '../src/integrations/static-pages/bundle.ts';
 import { manifestPath } from '../src/integrations/static-pages/manifest.ts';
 import { planRender } from '../src/integrations/static-pages/plan.ts';
-import { outFileOf } from '../src/integrations/static-pages/out-file.ts';
+import { outFileOf, redirectPage } from '../src/integrations/static-pages/out-file.ts';
 import { mapLimit } from './pull/map-limit.ts';
 import { RENDER_FALLBACK_EXIT_CODE } from './render-changed-code.ts';
 
@@ -85,14 +85,19 @@ async function main(): Promise<number> {
   try {
     // A page written before a fallback is written again by astro build: its key still differs from the manifest's.
     await mapLimit(plan.selected, CONCURRENCY, async (path) => {
-      const response = await app.render(new Request(urlOf(context.origin, path.pathname, path.route.type)), {
-        routeData: path.route,
-      });
-      // Astro writes a redirect as a page of its own, and nothing for an empty body: its build does that.
+      const url = urlOf(context.origin, path.pathname, path.route.type);
+      const response = await app.render(new Request(url), { routeData: path.route });
+      const location = response.headers.get('location');
       const redirect = response.status >= 300 && response.status < 400;
-      if (redirect || !response.body) throw new Fallback(`${path.pathname}: ${response.status}`);
+      // Astro writes nothing for an empty body; a redirect route of the config is its own case: its build then.
+      if ((redirect && (location === null || path.route.type !== 'page')) || (!redirect && !response.body)) {
+        throw new Fallback(`${path.pathname}: ${response.status}`);
+      }
       const file = join(distDir, outFileOf(path.pathname, path.route.type));
-      const body = Buffer.from(await response.arrayBuffer());
+      const body =
+        redirect && location !== null
+          ? Buffer.from(redirectPage(response.status, location, new URL(url).pathname))
+          : Buffer.from(await response.arrayBuffer());
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, body);
       console.log(`  ├─ ${path.pathname}`);

@@ -18,3 +18,24 @@ export function pathnameOfRequest(url: string): string {
   const path = decodeURI(new URL(url).pathname);
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>'"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * The page Astro's build writes for a redirect answer (astro/dist/core/routing/3xx.js redirectTemplate, with
+ * compressHTML's line breaks removed; no `site` is configured, so both locations are the answer's own).
+ */
+export function redirectPage(status: number, location: string, from: string): string {
+  const rel = escapeHtml(location);
+  return [
+    '<!doctype html>',
+    `<title>Redirecting to: ${rel}</title>`,
+    `<meta http-equiv="refresh" content="${status === 302 ? 2 : 0};url=${rel}">`,
+    '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${rel}">`,
+    '<body>',
+    `\t<a href="${rel}">Redirecting from <code>${escapeHtml(from)}</code> to <code>${rel}</code></a>`,
+    '</body>',
+  ].join('');
+}
