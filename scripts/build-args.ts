@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import type { StoreEntry } from '../src/shared/store-config.ts';
 
 /** Written to .stores/ by every build run: each store's outcome, read by `npm start`. */
@@ -11,33 +12,46 @@ export interface BuildArgs {
   shard?: { index: number; count: number };
   force: boolean;
   concurrency?: number;
+  /** How the build reports progress: a bar per store on a terminal, one line per store otherwise. */
+  progress?: 'bar' | 'lines';
 }
 
-/** Parses `--store <slug>`, `--shard i/n` (1-based), `--force`, `--concurrency N`. */
+const USAGE = 'Use --store <slug>, --shard i/n, --force, --concurrency N, --progress bar|lines.';
+
+/** Parses `--store <slug>`, `--shard i/n` (1-based), `--force`, `--concurrency N`, `--progress bar|lines`. */
 export function parseBuildArgs(argv: readonly string[]): BuildArgs {
-  const args: BuildArgs = { force: false };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === '--force') args.force = true;
-    else if (flag === '--store' && value) {
-      args.store = value.toLowerCase();
-      i++;
-    } else if (flag === '--shard' && value) {
-      const m = /^(\d+)\/(\d+)$/.exec(value);
-      const index = Number(m?.[1]);
-      const count = Number(m?.[2]);
-      if (!m || count < 1 || index < 1 || index > count)
-        throw new Error(`--shard takes i/n with 1 ≤ i ≤ n, not '${value}'`);
-      args.shard = { index, count };
-      i++;
-    } else if (flag === '--concurrency' && value) {
-      args.concurrency = Math.max(1, Number.parseInt(value, 10) || 1);
-      i++;
-    } else
-      throw new Error(
-        `Unknown build argument '${flag ?? ''}'. Use --store <slug>, --shard i/n, --force, --concurrency N.`,
-      );
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        store: { type: 'string' },
+        shard: { type: 'string' },
+        force: { type: 'boolean', default: false },
+        concurrency: { type: 'string' },
+        progress: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}. ${USAGE}`, { cause: error });
+  }
+  const args: BuildArgs = { force: values.force };
+  if (values.store !== undefined) args.store = values.store.toLowerCase();
+  if (values.shard !== undefined) {
+    const m = /^(\d+)\/(\d+)$/.exec(values.shard);
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || count < 1 || index < 1 || index > count)
+      throw new Error(`--shard takes i/n with 1 ≤ i ≤ n, not '${values.shard}'`);
+    args.shard = { index, count };
+  }
+  if (values.concurrency !== undefined) args.concurrency = Math.max(1, Number.parseInt(values.concurrency, 10) || 1);
+  if (values.progress !== undefined) {
+    if (values.progress !== 'bar' && values.progress !== 'lines')
+      throw new Error(`--progress takes bar or lines, not '${values.progress}'`);
+    args.progress = values.progress;
   }
   return args;
 }

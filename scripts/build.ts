@@ -1,6 +1,7 @@
 /**
- * `npm run build [-- --store <slug>] [-- --shard i/n] [-- --force] [-- --concurrency N]`: pull and build
- * every store (./build-stores.ts), up to the core count at once. First the hosts are made ready
+ * `npm run build [-- --store <slug>] [-- --shard i/n] [-- --force] [-- --concurrency N] [-- --progress bar|lines]`:
+ * pull and build every store (./build-stores.ts), up to the core count at once; a store whose data changed
+ * since its last build of the same code renders only what changed. First the hosts are made ready
  * (./build-hosts.ts): a configured host that does not answer stops the build with one line, and with a host
  * left unset the build uses the sandbox on SANDBOX_PORT, starting its own there when none answers and
  * stopping it when the build ends. Exit code: 0 every store built, 1 some store failed,
@@ -40,6 +41,7 @@ if (ready) {
       force: args.force,
       concurrency: Math.max(1, Math.min(args.concurrency ?? availableParallelism(), stores.length)),
       fingerprint: buildFingerprint(process.cwd(), process.env),
+      ...(args.progress ? { progress: args.progress } : {}),
     });
   } finally {
     await ready.close();

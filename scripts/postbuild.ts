@@ -11,7 +11,17 @@ import { commandLine, readPostbuildArgs, USAGE } from './args.ts';
 import { buildDirs, resolveHosts, type HostUrls } from '../src/hosts.ts';
 import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/features/hosting/domain/hosting-rules.ts';
 import { storeCsp, stripeConfigured, type HostingSnapshot } from '../src/features/hosting/domain/store-csp.ts';
-import { scanPages, scanPagesParallel, type PageScan } from '../src/features/hosting/build/page-scan.ts';
+import { scanEachPageParallel, scanPages, type PageScan } from '../src/features/hosting/build/page-scan.ts';
+import { mergeSources } from '../src/features/hosting/domain/html-scan.ts';
+import type { CspSources } from '../src/features/hosting/domain/csp.ts';
+import {
+  manifestPath,
+  manifestScans,
+  readRenderManifest,
+  withScans,
+  writeRenderManifest,
+  type PageScanResult,
+} from '../src/integrations/static-pages/manifest.ts';
 import { buildNginxSnippet } from '../src/features/hosting/domain/nginx.ts';
 import {
   formatHeaders,
@@ -115,9 +125,35 @@ export function removeGatedOutput(distRoot: string, slug: string): boolean {
 }
 
 /**
- * The postbuild step for one store of stores.config.json, with the build's snapshot and host env. The
- * pages are scanned on every core (10,000 listing pages: most of a gigabyte of HTML).
+ * The pages' scan: what the render manifest keeps for each page (src/integrations/static-pages), and for the
+ * pages it has none for (rendered by this build, or built without a manifest) a read of the file on every
+ * core (10,000 listing pages are most of a gigabyte of HTML); those results go back into the manifest.
  */
+async function scanBuiltPages(distDir: string, files: readonly string[], manifestFile: string): Promise<PageScan> {
+  const manifest = readRenderManifest(manifestFile);
+  const known = manifest ? manifestScans(manifest) : new Map<string, PageScanResult>();
+  const relativeOf = (file: string) => relative(distDir, file).split(sep).join('/');
+  const rest = files.filter((file) => !known.has(relativeOf(file)));
+  const read = await scanEachPageParallel(rest);
+  rest.forEach((file, i) => {
+    const scan = read[i];
+    if (scan) known.set(relativeOf(file), scan);
+  });
+  if (manifest && rest.length > 0) writeRenderManifest(manifestFile, withScans(manifest, known));
+  const hashes = new Set<string>();
+  const origins: CspSources[] = [];
+  const handlerFiles: string[] = [];
+  for (const file of files) {
+    const scan = known.get(relativeOf(file));
+    if (!scan) continue;
+    for (const hash of scan.hashes) hashes.add(hash);
+    origins.push(scan.origins);
+    if (scan.handler) handlerFiles.push(file);
+  }
+  return { hashes: [...hashes], origins: mergeSources(origins), handlerFiles };
+}
+
+/** The postbuild step for one store of stores.config.json, with the build's snapshot and host env. */
 export async function postbuildStore(
   slug: string,
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -140,7 +176,7 @@ export async function postbuildStore(
     hosts: resolveHosts(env),
     env,
     featureRedirects,
-    scanned: { files, scan: await scanPagesParallel(files) },
+    scanned: { files, scan: await scanBuiltPages(distDir, files, manifestPath(buildDirs(env).stores, slug)) },
   });
 }
 

@@ -1,12 +1,11 @@
 /**
- * `npm run bench`: the budgets of the static storefront (issue 3), measured, printed as a table and
+ * `npm run bench`: the budgets of the static storefront (issues 3 and 17), measured, printed as a table and
  * written to .bench/results.json. Builds happen in scratch copies (see ./workspace.ts) against the
  * bench's own sandbox, so the shared dist/ and .stores/ are never touched. Timings are medians of runs.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { z } from 'zod';
 import { startSandbox } from '../sandbox/server.ts';
 import { serveStatic } from '../serve.ts';
 import { parseBenchArgs } from './args.ts';
@@ -16,8 +15,9 @@ import { failedAudits, LIGHTHOUSE_BUDGETS, lighthouseMedian, newCheckoutPath, ty
 import { jsBytes, LISTING_HTML_BUDGET_BYTES, listingHtmlSizes, pageTypePaths } from './pages.ts';
 import { measure, median, type Measured } from './proc.ts';
 import { benchSearch } from './search.ts';
-import { benchPreview, CONNECTIONS, DURATION_S } from './preview.ts';
-import { BENCH_DIR, prepareTrivial, prepareWorkspace, TRIVIAL_PAGES } from './workspace.ts';
+import { benchPreview, CONNECTIONS, DURATION_S, PREVIEW_P95_BUDGET_MS } from './preview.ts';
+import { benchBuild } from './build.ts';
+import { BENCH_DIR, prepareWorkspace } from './workspace.ts';
 
 const args = parseBenchArgs(process.argv.slice(2));
 const rows: [string, string, string][] = [];
@@ -58,77 +58,24 @@ async function runs(
   return all;
 }
 
-/** The pull script prints one JSON line with its own timing. */
-function pullPhaseMs(output: string): number {
-  const line = output.split('\n').find((l) => l.startsWith('{"ms"'));
-  const parsed = z.object({ ms: z.number() }).safeParse(line ? JSON.parse(line) : undefined);
-  return parsed.success ? parsed.data.ms : Number.NaN;
-}
-
 async function cacheFileBytes(store: string): Promise<{ store: string; raw: number; gzip: number }> {
   const res = await fetch(`${sandbox.url}/cache/${store}.json`, { headers: { 'accept-encoding': 'identity' } });
   const raw = Buffer.from(await res.arrayBuffer());
   return { store, raw: raw.length, gzip: gzipSync(raw).length };
 }
 
-const countPages = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir).filter((n) => existsSync(join(dir, n, 'index.html'))).length : 0;
-
 try {
   if (args.only.has('build')) {
-    console.log('build: big (10,000 listings) and 10,000 trivial Astro pages');
-    // The sandbox writes a store's cache file once (seconds for big); that is the host's cost, not the build's.
-    await fetch(`${sandbox.url}/cache/big.json`, { headers: { 'accept-encoding': 'gzip' } }).then((r) =>
-      r.arrayBuffer(),
-    );
-    const pull = await runs('big pull alone', 1, workspace, ['scripts/bench/pull-store.ts', 'big']);
-    const pullMs = pullPhaseMs(pull[0]?.output ?? '');
-    const big = await runs('big build', args.buildRuns, workspace, ['scripts/build.ts', '--store', 'big', '--force'], {
+    results['build'] = await benchBuild({
+      sandboxUrl: sandbox.url,
+      env,
+      runs: args.buildRuns,
       timeoutMs: args.buildTimeoutS * 1000,
-      fresh: join(workspace, 'dist', 'big'),
+      fleetShard: args.fleetShard,
+      row,
     });
-    writeFileSync(join(BENCH_DIR, 'big-build.log'), big.at(-1)?.output ?? '');
-    const line = /big: built in [^\n]*/.exec(big.at(-1)?.output ?? '')?.[0] ?? '';
-    const stopped = big.find((m) => m.timedOut);
-    const pagesWritten = countPages(join(workspace, 'dist', 'big', 'listing'));
-    const trivialDir = prepareTrivial();
-    const trivial = await runs(
-      'trivial build',
-      args.buildRuns,
-      trivialDir,
-      ['node_modules/astro/bin/astro.mjs', 'build'],
-      {
-        fresh: join(trivialDir, 'dist'),
-      },
-    );
-    const bigMs = median(big.map((m) => m.ms));
-    const bigPeak = median(big.map((m) => m.peakRssBytes));
-    const trivialMs = median(trivial.map((m) => m.ms));
-    const trivialPeak = median(trivial.map((m) => m.peakRssBytes));
-    const snapshotBytes = readFileSync(join(workspace, '.stores', 'big', 'snapshot.json')).length;
     const cacheBytes = await Promise.all(['demo', 'big'].map(cacheFileBytes));
-    results['build'] = {
-      bigMs,
-      bigPeak,
-      trivialMs,
-      ratio: bigMs / trivialMs,
-      snapshotBytes,
-      line,
-      runs: big.length,
-      timedOut: Boolean(stopped),
-      pagesWritten,
-      pullMs,
-      pullPeak: pull[0]?.peakRssBytes,
-      trivialPeak,
-      cacheBytes,
-    };
-    const wall = stopped ? `> ${s(bigMs)}: stopped with ${pagesWritten} of 10,000 listing pages written` : s(bigMs);
-    row('big build wall (pull + astro)', wall, '< 30 s');
-    row('big build peak RSS (process tree)', mb(bigPeak), '< 1 GB');
-    row('  of which the pull alone (cache v2 → snapshot)', `${s(pullMs)}, peak ${mb(pull[0]?.peakRssBytes ?? 0)}`);
-    row(`trivial Astro build, ${TRIVIAL_PAGES} pages`, `${s(trivialMs)}, peak ${mb(trivialPeak)}`);
-    row('big / trivial', `${(bigMs / trivialMs).toFixed(2)}×`);
-    row('big snapshot', mb(snapshotBytes));
+    results['cacheFiles'] = cacheBytes;
     for (const c of cacheBytes) row(`cache file v2 of ${c.store}`, `${kb(c.raw)} raw, ${kb(c.gzip)} gzip`);
   }
 
@@ -227,7 +174,11 @@ try {
     results['preview'] = loads;
     for (const l of loads) {
       const value = `p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms, ${l.rps.toFixed(0)} req/s, ${l.errors} errors`;
-      row(`${l.server} ${l.path} under load`, value, l.server === 'preview' ? '0 errors' : '');
+      row(
+        `${l.server} ${l.path} under load`,
+        value,
+        l.server === 'preview' ? `p95 ≤ ${PREVIEW_P95_BUDGET_MS} ms, 0 errors` : '',
+      );
     }
   }
 } finally {

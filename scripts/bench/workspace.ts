@@ -1,7 +1,7 @@
 /**
  * Scratch projects the bench builds in, so it never touches the shared dist/ or .stores/:
- * - a copy of this project (.bench/workspace) whose stores.config.json also lists the sandbox's `big`
- *   store, built with the real scripts/build.ts;
+ * - copies of this project (.bench/workspace, whose stores.config.json also lists the sandbox's scale
+ *   stores; .bench/fleet, which lists only the fleet's), built with the real scripts/build.ts;
  * - a trivial Astro project (.bench/trivial): one [id].astro page, 10,000 ids, the same node_modules.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,11 +10,30 @@ import { join, resolve } from 'node:path';
 export const BENCH_DIR = resolve('.bench');
 const COPIED = ['src', 'scripts', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'stores.config.json'];
 
-/** The sandbox stores the bench builds that stores.config.json does not list. */
-export const BENCH_STORES = [{ slug: 'big', site: 'https://big.merch.example' }];
+/** The sandbox's scale stores the bench builds (big is 10,000 listings; big-<n> holds n). */
+export const SCALE_SIZES = [1_000, 5_000, 10_000, 20_000] as const;
+export const scaleSlug = (listings: number) => (listings === 10_000 ? 'big' : `big-${listings}`);
 
-export function prepareWorkspace(): string {
-  const dir = join(BENCH_DIR, 'workspace');
+/** The sandbox stores the bench builds that stores.config.json does not list. */
+export const BENCH_STORES = SCALE_SIZES.map((n) => ({
+  slug: scaleSlug(n),
+  site: `https://${scaleSlug(n)}.merch.example`,
+}));
+
+/** Stores of 50 listings each (the sandbox's fleet-<k>), for the many-stores measure. */
+export function fleetStores(count: number): { slug: string; site: string }[] {
+  return Array.from({ length: count }, (_, i) => ({
+    slug: `fleet-${i + 1}`,
+    site: `https://fleet-${i + 1}.merch.example`,
+  }));
+}
+
+/**
+ * A copy of the project in .bench/<name>; its stores.config.json lists the project's stores and
+ * BENCH_STORES, or only `stores` when given.
+ */
+export function prepareWorkspace(name = 'workspace', stores?: { slug: string; site: string }[]): string {
+  const dir = join(BENCH_DIR, name);
   for (const entry of COPIED) {
     rmSync(join(dir, entry), { recursive: true, force: true });
     if (!existsSync(resolve(entry))) continue; // a project without public/ has nothing to copy there
@@ -23,7 +42,8 @@ export function prepareWorkspace(): string {
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
   const configPath = join(dir, 'stores.config.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8')) as { stores: { slug: string }[] };
-  for (const extra of BENCH_STORES) {
+  if (stores) config.stores = stores;
+  for (const extra of stores ? [] : BENCH_STORES) {
     if (!config.stores.some((s) => s.slug === extra.slug)) config.stores.push(extra);
   }
   writeFileSync(configPath, JSON.stringify(config, null, 2));

@@ -1,6 +1,6 @@
 /**
  * Pull: one store's data from the hosts (live or sandbox) into .stores/<slug>/: snapshot.json and a
- * file per listing (./write.ts).
+ * file per listing (./write.ts), written as the data arrives.
  * Every answer passes the data layer's zod schemas; a failure names the store, the call and the field.
  */
 import { resolve } from 'node:path';
@@ -15,7 +15,9 @@ import type { StoreEntry } from '../../src/shared/store-config.ts';
 import { pullInWorker } from './isolate.ts';
 import { pullProductData, type CacheSwitch } from './products.ts';
 import type { PullResult } from './result.ts';
-import { writeSplitSnapshot } from './write.ts';
+import { createSnapshotWriter } from './write.ts';
+import { readLastPull, writeLastPull } from './last-pull.ts';
+import { createHash } from 'node:crypto';
 
 export type { PullResult } from './result.ts';
 
@@ -40,8 +42,9 @@ async function step<T>(slug: string, call: string, run: () => Promise<T>): Promi
 }
 
 /**
- * Pulls one store. Without a custom transport it runs in a worker thread: parsing a 10,000-listing cache
- * file takes hundreds of MB, which the worker hands back to the system when it ends, before `astro build`.
+ * Pulls one store. Without a custom transport it runs in a child process (./isolate.ts), whose memory goes
+ * back to the system before `astro build` starts: the file is read as it arrives, but the garbage of
+ * 10,000 listings still grows a heap that a process keeps.
  */
 export function pullStore(entry: StoreEntry, hosts: HostUrls, options: PullOptions = {}): Promise<PullResult> {
   if (options.fetch || options.cacheSwitch) return pullInProcess(entry, hosts, options);
@@ -83,6 +86,9 @@ export async function pullInProcess(
     commerce.getLocalization({ storeSlug: slug }),
   );
 
+  const head = { version: SNAPSHOT_VERSION, store, theme, defaultTheme, flags, collections, localization } as const;
+  const headHash = createHash('sha256').update(JSON.stringify(head)).digest('hex');
+  const last = readLastPull(outDir, slug);
   const data = await pullProductData({
     slug,
     cacheUrl: hosts.cache,
@@ -90,31 +96,30 @@ export async function pullInProcess(
     ...transport,
     ...(options.cacheSwitch ? { cacheSwitch: options.cacheSwitch } : {}),
     step: (call, run) => step(slug, call, run),
+    open: () => createSnapshotWriter(outDir, slug, head),
+    ...(last?.headHash === headHash && last.sourceHash ? { unchangedSince: last.sourceHash } : {}),
   });
-  const { products, listings } = data;
+  const { written } = data;
   notes.push(...data.notes);
-
-  const written = writeSplitSnapshot(
-    outDir,
-    slug,
-    {
-      version: SNAPSHOT_VERSION,
-      store,
-      theme,
-      defaultTheme,
-      flags,
-      collections,
-      products,
-      localization,
-      productSource: data.source,
-    },
-    listings,
-  );
+  if (!written) {
+    // The host's cache file has the hash of the last pull and nothing else changed: the snapshot stands.
+    if (!last) throw new Error(`${slug}: the product data is unchanged but the last pull left no record`);
+    const summary = `${last.summary}, unchanged at the host (cache file ${last.sourceHash?.slice(0, 12) ?? ''})`;
+    return { kind: 'snapshot', hash: last.hash, path: last.path, summary, bytes: last.bytes, calls: data.calls };
+  }
   const summary = [
-    `${products.length} products from ${data.source}`,
-    `${listings.length} listings`,
+    `${written.tiles} products from ${data.source}`,
+    `${written.listings} listings`,
     `${data.calls} product-data call(s)`,
     ...notes,
   ].join(', ');
+  writeLastPull(outDir, slug, {
+    hash: written.hash,
+    path: written.path,
+    bytes: written.bytes,
+    summary: summary.split(', ').slice(0, 2).join(', '),
+    headHash,
+    ...(data.sourceHash ? { sourceHash: data.sourceHash } : {}),
+  });
   return { kind: 'snapshot', hash: written.hash, path: written.path, summary, bytes: written.bytes, calls: data.calls };
 }

@@ -1,8 +1,10 @@
 /**
  * Runs a store's pull in a child process (./worker.ts) and hands back its result; the process-wide
  * cache switch travels both ways, so a cache that failed stays off for the rest of the build.
- * A child, not a worker thread: only a process exit gives the parse's memory back to the system
- * (measured: a worker thread left the build process at 840 MB after pulling the big store).
+ * A child, not a worker thread: only a process exit gives its memory back to the system (measured: a
+ * worker thread left the build process at 840 MB after pulling the big store, when the file was parsed
+ * whole). The child's heap is kept small (PULL_EXEC_ARGV): its live data is ~25 MB however large the store,
+ * and V8's default young generation alone let it reach 340 MB with garbage.
  */
 import { fork } from 'node:child_process';
 import { z } from 'zod';
@@ -36,10 +38,17 @@ const answerSchema = z.union([
   z.object({ error: z.string(), cacheFailed: z.boolean() }),
 ]);
 
+/** Measured on the big store: 182 MB peak instead of 336 MB, 0.3 s more CPU. */
+export const PULL_EXEC_ARGV = ['--max-semi-space-size=4', '--max-old-space-size=160'];
+
 export function pullInWorker(entry: StoreEntry, hosts: HostUrls, outDir: string): Promise<PullResult> {
   const input: WorkerInput = { entry, hosts, outDir, cacheDisabled: buildCacheSwitch.has(entry.slug) };
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./worker.ts', import.meta.url), [], { serialization: 'advanced', stdio: 'inherit' });
+    const child = fork(new URL('./worker.ts', import.meta.url), [], {
+      serialization: 'advanced',
+      stdio: 'inherit',
+      execArgv: [...process.execArgv, ...PULL_EXEC_ARGV],
+    });
     let settled = false;
     child.once('message', (message: unknown) => {
       settled = true;

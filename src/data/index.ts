@@ -8,7 +8,9 @@ import type { Listing } from '../features/catalog/domain/types.ts';
 import type { Snapshot } from './snapshot-format.ts';
 import { currentRequest } from './live-context.ts';
 import { loadListing, loadSnapshot } from './snapshot.ts';
-import { publicListings } from './listing.ts';
+import { publicListings, type Shelves } from './listing.ts';
+import { summaryShelves } from './listing-summary.ts';
+import { listingMarkdownKey, listingPageKey } from './render-keys.ts';
 
 export interface DataBackend {
   /** Everything but the full listings (their summaries are in `listings`). */
@@ -51,10 +53,29 @@ export function getListing(slug: string | undefined, store: string = defaultStor
 export interface ListingRouteProps {
   /** Absent when the page is rendered on demand (preview), which reads the slug from the URL. */
   slug?: string;
+  /** The listing page's shelves, found for its render key (src/data/render-keys.ts) and so not found twice. */
+  shelves?: Shelves;
 }
 
-/** getStaticPaths of the pages built per public listing (its page and its markdown alternate). */
+/** getStaticPaths of the listing pages: one per public listing, keyed by what it renders. */
+export async function listingPagePaths() {
+  const data = await getStoreData();
+  const tiles = new Map(data.products.map((t) => [t.listingId, t]));
+  return publicListings(data).map((summary) => {
+    const { slug } = summary;
+    const shelves = summaryShelves(data, summary);
+    if (!shelves) return { params: { slug }, props: { slug } satisfies ListingRouteProps };
+    const cacheKey = listingPageKey(data, summary, tiles.get(summary.listingId), shelves);
+    return { params: { slug }, props: { slug, shelves } satisfies ListingRouteProps, cacheKey };
+  });
+}
+
+/** getStaticPaths of the listings' markdown alternates. */
 export async function publicListingPaths() {
   const data = await getStoreData();
-  return publicListings(data).map(({ slug }) => ({ params: { slug }, props: { slug } satisfies ListingRouteProps }));
+  return publicListings(data).map((summary) => ({
+    params: { slug: summary.slug },
+    props: { slug: summary.slug } satisfies ListingRouteProps,
+    cacheKey: listingMarkdownKey(data, summary),
+  }));
 }

@@ -48,12 +48,6 @@ export type ListingRef = Listing | ListingSummary;
 
 const hasColour = (l: ListingRef): boolean => ('products' in l ? defaultSelection(l) !== null : l.hasColour);
 
-/** What snapshot.json keeps of a listing (the pull writes the rest to the listing's own file). */
-export function summarizeListing(listing: Listing): ListingSummary {
-  const { listingId, slug, visibility } = listing;
-  return { listingId, slug, visibility, hasColour: defaultSelection(listing) !== null };
-}
-
 /** Listings that get a static page: public ones with at least one colour to show. */
 export function publicListings<L extends ListingRef>(snapshot: { listings: readonly L[] }): L[] {
   return snapshot.listings.filter((l) => l.visibility === 'public' && hasColour(l));
@@ -142,8 +136,16 @@ function mostSpecificCollection(
   return (nested ?? refs[0])?.c ?? null;
 }
 
+/** What the shelves read of a listing: a full one, or what its summary keeps (src/data/render-keys.ts). */
+export interface ShelfSubject {
+  listingId: string;
+  slug: string;
+  collections: readonly { slug: string }[];
+  productGroupName: string | null;
+}
+
 /** The shelves' shared reading of a listing: where its tiles start, its scorers, and the tiles already shown. */
-function shelfPicker(tiles: readonly ProductTile[], listing: Listing) {
+function shelfPicker(tiles: readonly ProductTile[], listing: ShelfSubject) {
   const start = (positionsOf(tiles).get(listing.listingId) ?? -1) + 1;
   const collections = new Set(listing.collections.map((c) => c.slug));
   const group = listing.productGroupName;
@@ -177,7 +179,11 @@ export function youMightAlsoLike(tiles: readonly ProductTile[], listing: Listing
  * - Similar Products: the same product type, then the same product group.
  * Ties go in store order starting after the listing, so neighbouring listings do not all show the same tiles.
  */
-export function relatedShelves(snapshot: Pick<Snapshot, 'products'>, listing: Listing, productName: string): Shelves {
+export function relatedShelves(
+  snapshot: Pick<Snapshot, 'products'>,
+  listing: ShelfSubject,
+  productName: string,
+): Shelves {
   const { group, sameGroup, pick, youMightAlsoLike: first } = shelfPicker(snapshot.products, listing);
   const youMightAlsoLike = first();
   const frequentlyBoughtTogether = pick(

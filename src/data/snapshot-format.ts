@@ -13,15 +13,28 @@ import type { CollectionRef, Listing, Localization, ProductTile, Store } from '.
 import type { Flags } from '../shared/api/flags.ts';
 import type { Theme } from '../features/theme/domain/types.ts';
 
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
-/** What snapshot.json keeps of a listing: enough for paths, lookups and the sitemap. */
+/** What the related-product shelves read of a listing (src/data/listing.ts relatedShelves). */
+export interface ShelfFacts {
+  /** Slugs of the collections it is in. */
+  collections: string[];
+  productGroupName: string | null;
+  /** The product name of its default product. */
+  productName: string;
+}
+
+/** What snapshot.json keeps of a listing: enough for paths, lookups, the sitemap and what a build re-renders. */
 export interface ListingSummary {
   listingId: string;
   slug: string;
   visibility: Listing['visibility'];
   /** It has a colour to show, so it can have a page (see defaultSelection in src/data/listing.ts). */
   hasColour: boolean;
+  /** sha256 of its listing file, when the pull wrote one (a listing with a colour to show). */
+  hash?: string;
+  /** When it has a colour to show. */
+  shelf?: ShelfFacts;
 }
 
 export interface Snapshot {

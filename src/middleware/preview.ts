@@ -39,6 +39,7 @@ import { creatorNotFoundUrl } from '../features/preview/domain/platform-pages.ts
 import { StoreNotFoundError } from '../features/catalog/index.ts';
 import { openPreviewToken } from '../features/preview/domain/token.ts';
 import { PageCache } from './page-cache.ts';
+import { frontKey, keepFrontAnswer, setFrontCacheTtl } from './front-cache.ts';
 import type { Snapshot } from '../data/snapshot-format.ts';
 import { previewSecurityHeaders, servedOverHttps } from '../features/preview/domain/security.ts';
 import { boundedQuery } from '../shared/limits.ts';
@@ -52,6 +53,7 @@ const live = createLiveBackend({
   sandboxBases: embeddedSandboxBases(hosts, process.env),
 });
 const pages = new PageCache(PREVIEW_DATA_TTL_MS);
+setFrontCacheTtl(PREVIEW_DATA_TTL_MS);
 useDataBackend(live);
 
 type SessionPart = Pick<LiveRequest, 'sandboxSession'>;
@@ -169,8 +171,31 @@ async function secured(ctx: APIContext, response: Response, made: Made): Promise
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const made: Made = {};
-  return secured(ctx, await answer(ctx, next, made), made);
+  const out = await secured(ctx, await answer(ctx, next, made), made);
+  const key = ctx.request.method === 'GET' ? frontKey(frontRequestOf(ctx)) : undefined;
+  if (key !== undefined && out.status === 200 && [...ctx.cookies.headers()].length === 0) {
+    const body = new Uint8Array(await out.clone().arrayBuffer());
+    keepFrontAnswer(key, { status: out.status, headers: [...out.headers], body, at: Date.now() });
+  }
+  return out;
 });
+
+/** What the front cache keys a request by (./front-cache.ts), as the guard reads it from the Node request. */
+function frontRequestOf(ctx: APIContext) {
+  const headers = ctx.request.headers;
+  return {
+    method: ctx.request.method,
+    host: headers.get('host') ?? undefined,
+    url: `${ctx.url.pathname}${ctx.url.search}`,
+    https: servedOverHttps(
+      { encrypted: ctx.url.protocol === 'https:', forwardedProto: headers.get('x-forwarded-proto'), peer: peerOf(ctx) },
+      process.env,
+    ),
+    cookie: headers.has('cookie'),
+    authorization: headers.has('authorization'),
+    sandboxSession: sandboxSessionOf(headers),
+  };
+}
 
 async function answer(ctx: APIContext, next: MiddlewareNext, made: Made): Promise<Response> {
   const store = storeForHost(ctx.request.headers.get('host'), storesConfig.stores, PREVIEW_STORE);

@@ -24,6 +24,17 @@ describe('build arguments', () => {
   it('rejects bad shards and unknown flags', () => {
     expect(() => parseBuildArgs(['--shard', '3/2'])).toThrow(/--shard/);
     expect(() => parseBuildArgs(['--shard', 'x'])).toThrow(/--shard/);
-    expect(() => parseBuildArgs(['--nope'])).toThrow(/Unknown build argument/);
+    expect(() => parseBuildArgs(['--nope'])).toThrow(/Unknown option '--nope'.*Use --store/);
+    expect(() => parseBuildArgs(['stray'])).toThrow(/Use --store/);
+  });
+
+  it('reads the concurrency and how progress is shown', () => {
+    expect(parseBuildArgs(['--concurrency', '3', '--progress', 'lines', '--force'])).toEqual({
+      force: true,
+      concurrency: 3,
+      progress: 'lines',
+    });
+    expect(parseBuildArgs(['--store=demo']).store).toBe('demo');
+    expect(() => parseBuildArgs(['--progress', 'dots'])).toThrow(/--progress takes bar or lines/);
   });
 });

@@ -9,6 +9,7 @@ import { fail, json, parseBody, parseQuery, type SandboxRequest } from '../http.
 import { cacheFileV1, cacheFileV2 } from '../fixtures/answer-cache.ts';
 import { ALLOWED_WIDTHS, IMAGE_WIDTHS, parseImageName } from '../fixtures/image-names.ts';
 import { currentStock, withdrawnVariations } from '../fixtures/inventory.ts';
+import { editedTitles, withEdits } from '../fixtures/edits.ts';
 import { slugParam } from '../fixtures/query.ts';
 import { storeFixture } from '../fixtures/stores.ts';
 import { renderImage } from '../images.ts';
@@ -83,19 +84,25 @@ export function register(ctx: SandboxContext): void {
     const m = /^([a-z0-9-]+)\.json$/.exec(req.params['file'] ?? '');
     const fixture = m ? storeFixture(m[1] ?? '') : undefined;
     if (!fixture || fixture.cacheMissing) fail(404, 'not_found', 'Cache file not found', { parameter: 'file' });
-    const key = `${fixture.slug}@${ctx.origin()}@v${v ?? CACHE_FILE_VERSION}`;
+    const edits = editedTitles(ctx.db, fixture.slug);
+    // An edited listing (POST /_sandbox/listing) is a new file, as the host's job would write one.
+    const key = `${fixture.slug}@${ctx.origin()}@v${v ?? CACHE_FILE_VERSION}@${JSON.stringify([...edits])}`;
     let file = files.get(key);
     if (!file) {
       const body =
         v === 1
           ? cacheFileV1(fixture.slug)
-          : cacheFileV2(fixture.slug, (listing) => ({
-              currency: 'USD',
-              region: 'USA',
-              origin: ctx.origin(),
-              stock: (variationId, sizeId) => currentStock(ctx.db, listing, variationId, sizeId),
-              withdrawn: withdrawnVariations(ctx.db, listing),
-            }));
+          : cacheFileV2(
+              fixture.slug,
+              (listing) => ({
+                currency: 'USD',
+                region: 'USA',
+                origin: ctx.origin(),
+                stock: (variationId, sizeId) => currentStock(ctx.db, listing, variationId, sizeId),
+                withdrawn: withdrawnVariations(ctx.db, listing),
+              }),
+              withEdits(edits),
+            );
       file = { body };
       files.set(key, file);
     }

@@ -15,6 +15,7 @@ import { BLANKS } from '../fixtures/blanks.ts';
 import { registerControl } from '../fixtures/control.ts';
 import { catalogueOf, findVariation, setFixtureOrigin } from '../fixtures/index.ts';
 import { currentStock, seedInventory, withdrawnVariations } from '../fixtures/inventory.ts';
+import { editedTitles, withEdits } from '../fixtures/edits.ts';
 import { LOCALE_CODES, localizationAnswer } from '../fixtures/localization.ts';
 import { currencyParam, pageParam, regionParam, requireStore, slugParam, visibilityParam } from '../fixtures/query.ts';
 import type { FixtureListing } from '../fixtures/types.ts';
@@ -78,7 +79,8 @@ export function register(ctx: SandboxContext): void {
       collection = fixture.collections[found.index]?.slug;
     }
     const page = paginate(visibleListings(fixture.slug, q.visibility === 'any', collection), q.page, q.per);
-    return json({ products: page.rows.map((l) => tileAnswer(l, q.currency)), pagination: page.pagination });
+    const edit = withEdits(editedTitles(ctx.db, fixture.slug));
+    return json({ products: page.rows.map((l) => tileAnswer(edit(l), q.currency)), pagination: page.pagination });
   });
 
   router.add('GET', 'commerce', '/v1/collections', (req) => {
@@ -132,7 +134,8 @@ export function register(ctx: SandboxContext): void {
     if (q.productId !== undefined && !listing.products.some((p) => p.blank.productId === q.productId)) {
       fail(404, 'not_found', 'Product not found', { parameter: 'productId' });
     }
-    const answer = listingAnswer(listing, listingContext(listing, q.currency, q.region, q.productId));
+    const edited = withEdits(editedTitles(ctx.db, listing.store))(listing);
+    const answer = listingAnswer(edited, listingContext(listing, q.currency, q.region, q.productId));
     if (!answer) fail(404, 'not_found', 'Listing not found', { parameter: 'slug' });
     return json(answer);
   });
@@ -140,7 +143,8 @@ export function register(ctx: SandboxContext): void {
   router.add('GET', 'commerce', '/v0/listing/:slug', (req) => {
     const q = parseQuery(req, listingV0Query);
     const listing = findListing(requireStore(q.store_slug).slug, req.params['slug'] ?? '', false);
-    const answer = listingAnswerV0(listing, listingContext(listing, q.currency, q.region));
+    const edited = withEdits(editedTitles(ctx.db, listing.store))(listing);
+    const answer = listingAnswerV0(edited, listingContext(listing, q.currency, q.region));
     if (!answer) fail(404, 'not_found', 'Listing not found', { parameter: 'slug' });
     return json(answer);
   });

@@ -85,7 +85,8 @@ export function register(ctx: SandboxContext): void {
   function knownStore(slug: string, source: { parameter: string } | { pointer: string }): StoreSlug {
     const store = storeFixture(slug);
     if (!store) notFound(`Store ${slug}`, source);
-    return store.slug as StoreSlug;
+    // A store generated like another has its flags.
+    return store.like ?? (store.slug as StoreSlug);
   }
 
   ctx.router.add('GET', 'flags', '/v1/flags', (req) => {

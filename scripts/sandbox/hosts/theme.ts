@@ -48,7 +48,7 @@ export function register(ctx: SandboxContext): void {
         fail(401, 'access_code_invalid', 'The access code is not valid', { parameter: 'accessCode' });
       }
     }
-    const recipe = store.themeMissing ? undefined : THEME_RECIPES[store.slug];
+    const recipe = store.themeMissing ? undefined : THEME_RECIPES[store.like ?? store.slug];
     if (!recipe) fail(404, 'theme_not_found', `No theme for store ${store.slug}`, { parameter: 'siteKey' });
     const built = buildTheme(store, recipe, ctx.origin(), query.heroTemplate ?? recipe.hero);
     const override = selectOverride.get(store.slug)?.['custom_css'];

@@ -8,12 +8,17 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import ProductTile from '../../features/catalog/components/product/ProductTile.astro';
 import { getStoreData } from '../../data/index.ts';
+import { modelKey } from '../../data/render-keys.ts';
 import { featuredProducts, feedPage, feedPageCount } from '../../data/home.ts';
 import type { FeedPageJson } from '../../features/catalog/domain/feed.ts';
 
 export const getStaticPaths = (async () => {
-  const count = featuredProducts(await getStoreData()).length;
-  return Array.from({ length: feedPageCount(count) }, (_, i) => ({ params: { page: String(i + 1) } }));
+  const data = await getStoreData();
+  const featured = featuredProducts(data);
+  return Array.from({ length: feedPageCount(featured.length) }, (_, i) => ({
+    params: { page: String(i + 1) },
+    cacheKey: modelKey(data, 'feed', feedPage(featured, i + 1)),
+  }));
 }) satisfies GetStaticPaths;
 
 let container: AstroContainer | undefined;

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,9 +37,18 @@ describe('split snapshot', () => {
     const bare = listing('bare', { products: [] });
     const { dir, written } = pulled([tee, odd, bare]);
     const snap = readSnapshotFile(dir, 'shop');
+    const fileHash = (l: Listing) => createHash('sha256').update(JSON.stringify(l)).digest('hex');
+    const shelf = { collections: [], productGroupName: tee.productGroupName, productName: 'Tee' };
     expect(snap.listings).toEqual([
-      { listingId: 'id-tee', slug: 'tee', visibility: 'public', hasColour: true },
-      { listingId: 'id-Odd/Slug ..', slug: 'Odd/Slug ..', visibility: 'private', hasColour: true },
+      { listingId: 'id-tee', slug: 'tee', visibility: 'public', hasColour: true, hash: fileHash(tee), shelf },
+      {
+        listingId: 'id-Odd/Slug ..',
+        slug: 'Odd/Slug ..',
+        visibility: 'private',
+        hasColour: true,
+        hash: fileHash(odd),
+        shelf,
+      },
       { listingId: 'id-bare', slug: 'bare', visibility: 'public', hasColour: false },
     ]);
     expect(readListingFile(dir, 'shop', 'tee')).toEqual(tee);
@@ -59,6 +69,17 @@ describe('split snapshot', () => {
     expect(again.hash).not.toBe(written.hash);
     expect(readdirSync(join(dir, 'shop', 'listings'))).toEqual(['a.json']);
     expect(writeSplitSnapshot(dir, 'shop', parts, [listing('a')]).hash).toBe(again.hash);
+  });
+
+  it('writes again only the listing files whose bytes changed', () => {
+    const { dir } = pulled([listing('a'), listing('b')]);
+    const { listings: _none, ...parts } = snapshot();
+    const path = listingFilePath(dir, 'shop', 'a');
+    utimesSync(path, new Date(0), new Date(0));
+    const again = writeSplitSnapshot(dir, 'shop', parts, [listing('a'), listing('b', { title: 'B two' })]);
+    expect(again.listingFilesWritten).toBe(1);
+    expect(statSync(path).mtimeMs).toBe(0);
+    expect(readListingFile(dir, 'shop', 'b').title).toBe('B two');
   });
 
   it('names the store and the listing when a listing file is missing', () => {

@@ -18,7 +18,7 @@ export const LATEST_CACHE_FILE_VERSION = 2;
 /** Major units in every one of the five currencies (a record over an enum requires each key). */
 export const allPricesSchema = z.record(z.enum(CURRENCIES), priceSchema);
 
-const header = {
+export const cacheHeaderShape = {
   store: z.string().min(1),
   /** Changes whenever the products change: a build can skip a store whose hash it already has. */
   hash: z.string().min(1),
@@ -27,7 +27,7 @@ const header = {
 
 export const rawCacheV1Schema = z.object({
   version: z.literal(1),
-  ...header,
+  ...cacheHeaderShape,
   products: z.array(rawTileSchema),
   listings: z.array(z.string().min(1)),
 });
@@ -52,7 +52,7 @@ export const pricedListingSchema = z
  * A v2 listing: the listing answer's own schema and the price skeleton, each parsed from the same input
  * (an intersection would have to merge their outputs, which differ once ids and prices are normalised).
  */
-const cacheListingSchema = z.unknown().transform((input, ctx) => {
+export const cacheListingSchema = z.unknown().transform((input, ctx) => {
   const raw = rawListingSchema.safeParse(input);
   const priced = pricedListingSchema.safeParse(input);
   if (raw.success && priced.success) return { raw: raw.data, priced: priced.data };
@@ -63,7 +63,7 @@ const cacheListingSchema = z.unknown().transform((input, ctx) => {
 });
 
 /** A v2 tile must carry every currency's price. */
-const cacheTileSchema = rawTileSchema.superRefine((tile, ctx) => {
+export const cacheTileSchema = rawTileSchema.superRefine((tile, ctx) => {
   const prices = allPricesSchema.safeParse(tile.prices);
   for (const issue of prices.error?.issues ?? []) {
     ctx.addIssue({ code: 'custom', message: issue.message, path: ['prices', ...issue.path] });
@@ -73,7 +73,7 @@ const cacheTileSchema = rawTileSchema.superRefine((tile, ctx) => {
 export const rawCacheV2Schema = z
   .object({
     version: z.literal(2),
-    ...header,
+    ...cacheHeaderShape,
     /** The currency of every `price` field; `prices` carry all of `currencies`. */
     base_currency: z.enum(CURRENCIES),
     currencies: z.array(z.enum(CURRENCIES)),

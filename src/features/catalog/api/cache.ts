@@ -8,7 +8,16 @@ import { toProductTile } from '../domain/map-tile.ts';
 import type { Listing, ProductTile } from '../domain/types.ts';
 import { withListingPrices } from '../domain/map-prices.ts';
 import { rawProductCacheSchema, type RawProductCache } from './cache-schemas.ts';
-import { buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
+import {
+  buildUrl,
+  request,
+  RetryExceededError,
+  REQUEST_TIMEOUT_MS,
+  type RequestOptions,
+} from '../../../shared/api/request.ts';
+import { readCacheStream, type CacheSink, type StreamedCache } from './cache-stream.ts';
+
+export type { CacheSink, StreamedCache } from './cache-stream.ts';
 
 export { CACHE_FILE_VERSIONS, LATEST_CACHE_FILE_VERSION, rawProductCacheSchema } from './cache-schemas.ts';
 export type { RawProductCache } from './cache-schemas.ts';
@@ -45,6 +54,11 @@ export type CacheApiOptions = Pick<RequestOptions, 'fetch' | 'retries' | 'backof
 export interface CacheApi {
   /** Throws ProductCacheUnavailableError on any failure, so the caller falls back to live paging. */
   getProductCache(slug: string): Promise<ProductCache>;
+  /**
+   * The same file read as it arrives, each tile and listing handed to `sink` (./cache-stream.ts): the
+   * pull's way, which never holds the catalogue. Throws ProductCacheUnavailableError on any failure.
+   */
+  streamProductCache(slug: string, sink: CacheSink): Promise<StreamedCache>;
 }
 
 /** The domain view of a parsed cache file of either version. */
@@ -85,6 +99,24 @@ export function createCacheApi(options: CacheApiOptions): CacheApi {
         return toProductCache(raw);
       } catch (error) {
         throw new ProductCacheUnavailableError(key, { cause: error });
+      }
+    },
+    async streamProductCache(slug, sink) {
+      const key = slug.toLowerCase();
+      const url = buildUrl(baseUrl, `/${encodeURIComponent(key)}.json`);
+      const doFetch = transport.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
+      // The time limit is the answer's start; a large file then takes what it takes.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), transport.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      try {
+        const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: controller.signal });
+        clearTimeout(timer);
+        if (!response.ok) throw new RetryExceededError(response.status);
+        return await readCacheStream(url, response, sink);
+      } catch (error) {
+        throw new ProductCacheUnavailableError(key, { cause: error });
+      } finally {
+        clearTimeout(timer);
       }
     },
   };

@@ -17,11 +17,75 @@ export interface PageScan {
   handlerFiles: string[];
 }
 
+/** Below this many pages a worker costs more than it saves. */
+const PARALLEL_MIN_PAGES = 500;
+
 const pageScanSchema = z.object({
   hashes: z.array(z.string()),
   origins: z.partialRecord(z.enum(FETCH_DIRECTIVES), z.array(z.string())),
   handlerFiles: z.array(z.string()),
 });
+
+/** What one page's scan found (a store's render manifest keeps it per page: src/integrations/static-pages). */
+export interface PageFileScan {
+  hashes: string[];
+  origins: CspSources;
+  /** It has inline event handlers (which the CSP blocks). */
+  handler: boolean;
+}
+
+export function scanPageFile(file: string): PageFileScan {
+  const html = readFileSync(file, 'utf8');
+  return { hashes: inlineScriptHashes(html), origins: referencedOrigins(html), handler: hasInlineEventHandlers(html) };
+}
+
+/** Each page's scan, in the order of `files`: identical results are one object (most pages share theirs). */
+export function scanEachPage(files: readonly string[]): PageFileScan[] {
+  const distinct = new Map<string, PageFileScan>();
+  return files.map((file) => {
+    const scan = scanPageFile(file);
+    const key = JSON.stringify(scan);
+    const known = distinct.get(key);
+    if (known) return known;
+    distinct.set(key, scan);
+    return scan;
+  });
+}
+
+const eachSchema = z.object({
+  table: z.array(
+    z.object({ hashes: z.array(z.string()), origins: pageScanSchema.shape.origins, handler: z.boolean() }),
+  ),
+  index: z.array(z.number().int().min(0)),
+});
+
+function scanEachInWorker(files: readonly string[]): Promise<PageFileScan[]> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(new URL('./scan-worker.ts', import.meta.url), { workerData: { files, each: true } });
+    worker.once('message', (message: unknown) => {
+      const parsed = eachSchema.safeParse(message);
+      if (!parsed.success) return fail(new Error(`page scan worker: ${parsed.error.message}`));
+      const { table, index } = parsed.data;
+      done(index.map((i) => table[i] ?? { hashes: [], origins: {}, handler: false }));
+    });
+    worker.once('error', fail);
+    worker.once('exit', (code) => {
+      if (code !== 0) fail(new Error(`page scan worker exited with ${code}`));
+    });
+  });
+}
+
+/** scanEachPage on every core; each result in the order of `files`. */
+export async function scanEachPageParallel(
+  files: readonly string[],
+  workers = availableParallelism(),
+): Promise<PageFileScan[]> {
+  const n = Math.min(workers, Math.ceil(files.length / PARALLEL_MIN_PAGES));
+  if (n <= 1) return scanEachPage(files);
+  const size = Math.ceil(files.length / n);
+  const parts = Array.from({ length: n }, (_, i) => files.slice(i * size, (i + 1) * size));
+  return (await Promise.all(parts.map(scanEachInWorker))).flat();
+}
 
 export function scanPages(files: readonly string[]): PageScan {
   const hashes = new Set<string>();
@@ -35,9 +99,6 @@ export function scanPages(files: readonly string[]): PageScan {
   }
   return { hashes: [...hashes], origins: mergeSources(origins), handlerFiles };
 }
-
-/** Below this many pages a worker costs more than it saves. */
-const PARALLEL_MIN_PAGES = 500;
 
 function scanInWorker(files: readonly string[]): Promise<PageScan> {
   return new Promise((done, fail) => {
