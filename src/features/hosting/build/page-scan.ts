@@ -35,8 +35,8 @@ export interface PageFileScan {
 }
 
 export function scanPageFile(file: string): PageFileScan {
-  const html = readFileSync(file, 'utf8');
-  return { hashes: inlineScriptHashes(html), origins: referencedOrigins(html), handler: hasInlineEventHandlers(html) };
+  const page = scanHtml(readFileSync(file, 'utf8'));
+  return { hashes: page.scriptHashes, origins: page.origins, handler: page.hasEventHandlers };
 }
 
 /** Each page's scan, in the order of `files`: identical results are one object (most pages share theirs). */
