@@ -11,9 +11,12 @@ import { commandLine, readPostbuildArgs, USAGE } from './args.ts';
 import { buildDirs, resolveHosts, type HostUrls } from '../src/hosts.ts';
 import { DYNAMIC_SHELLS, buildHeaderRules, buildRedirectRules } from '../src/features/hosting/domain/hosting-rules.ts';
 import { storeCsp, stripeConfigured, type HostingSnapshot } from '../src/features/hosting/domain/store-csp.ts';
-import { scanEachPageParallel, scanPages, type PageScan } from '../src/features/hosting/build/page-scan.ts';
-import { mergeSources } from '../src/features/hosting/domain/html-scan.ts';
-import type { CspSources } from '../src/features/hosting/domain/csp.ts';
+import {
+  mergePageScans,
+  scanEachPageParallel,
+  scanPages,
+  type PageScan,
+} from '../src/features/hosting/build/page-scan.ts';
 import {
   manifestPath,
   manifestScans,
@@ -140,17 +143,10 @@ async function scanBuiltPages(distDir: string, files: readonly string[], manifes
     if (scan) known.set(relativeOf(file), scan);
   });
   if (manifest && rest.length > 0) writeRenderManifest(manifestFile, withScans(manifest, known));
-  const hashes = new Set<string>();
-  const origins: CspSources[] = [];
-  const handlerFiles: string[] = [];
-  for (const file of files) {
-    const scan = known.get(relativeOf(file));
-    if (!scan) continue;
-    for (const hash of scan.hashes) hashes.add(hash);
-    origins.push(scan.origins);
-    if (scan.handler) handlerFiles.push(file);
-  }
-  return { hashes: [...hashes], origins: mergeSources(origins), handlerFiles };
+  return mergePageScans(
+    files,
+    files.map((file) => known.get(relativeOf(file))),
+  );
 }
 
 /** The postbuild step for one store of stores.config.json, with the build's snapshot and host env. */

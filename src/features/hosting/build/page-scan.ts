@@ -20,12 +20,6 @@ export interface PageScan {
 /** Below this many pages a worker costs more than it saves. */
 const PARALLEL_MIN_PAGES = 500;
 
-const pageScanSchema = z.object({
-  hashes: z.array(z.string()),
-  origins: z.partialRecord(z.enum(FETCH_DIRECTIVES), z.array(z.string())),
-  handlerFiles: z.array(z.string()),
-});
-
 /** What one page's scan found (a store's render manifest keeps it per page: src/integrations/static-pages). */
 export interface PageFileScan {
   hashes: string[];
@@ -54,14 +48,18 @@ export function scanEachPage(files: readonly string[]): PageFileScan[] {
 
 const eachSchema = z.object({
   table: z.array(
-    z.object({ hashes: z.array(z.string()), origins: pageScanSchema.shape.origins, handler: z.boolean() }),
+    z.object({
+      hashes: z.array(z.string()),
+      origins: z.partialRecord(z.enum(FETCH_DIRECTIVES), z.array(z.string())),
+      handler: z.boolean(),
+    }),
   ),
   index: z.array(z.number().int().min(0)),
 });
 
 function scanEachInWorker(files: readonly string[]): Promise<PageFileScan[]> {
   return new Promise((done, fail) => {
-    const worker = new Worker(new URL('./scan-worker.ts', import.meta.url), { workerData: { files, each: true } });
+    const worker = new Worker(new URL('./scan-worker.ts', import.meta.url), { workerData: { files } });
     worker.once('message', (message: unknown) => {
       const parsed = eachSchema.safeParse(message);
       if (!parsed.success) return fail(new Error(`page scan worker: ${parsed.error.message}`));
@@ -87,42 +85,26 @@ export async function scanEachPageParallel(
   return (await Promise.all(parts.map(scanEachInWorker))).flat();
 }
 
-export function scanPages(files: readonly string[]): PageScan {
+/** One store's scan from its pages' own scans (`scans[i]` is `files[i]`'s; a page without one is skipped). */
+export function mergePageScans(files: readonly string[], scans: readonly (PageFileScan | undefined)[]): PageScan {
   const hashes = new Set<string>();
   const origins: CspSources[] = [];
   const handlerFiles: string[] = [];
-  for (const file of files) {
-    const page = scanHtml(readFileSync(file, 'utf8'));
-    for (const hash of page.scriptHashes) hashes.add(hash);
-    origins.push(page.origins);
-    if (page.hasEventHandlers) handlerFiles.push(file);
-  }
+  files.forEach((file, i) => {
+    const scan = scans[i];
+    if (!scan) return;
+    for (const hash of scan.hashes) hashes.add(hash);
+    origins.push(scan.origins);
+    if (scan.handler) handlerFiles.push(file);
+  });
   return { hashes: [...hashes], origins: mergeSources(origins), handlerFiles };
 }
 
-function scanInWorker(files: readonly string[]): Promise<PageScan> {
-  return new Promise((done, fail) => {
-    const worker = new Worker(new URL('./scan-worker.ts', import.meta.url), { workerData: { files } });
-    worker.once('message', (message: unknown) => {
-      const parsed = pageScanSchema.safeParse(message);
-      if (parsed.success) done(parsed.data);
-      else fail(new Error(`page scan worker: ${parsed.error.message}`));
-    });
-    worker.once('error', fail);
-    worker.once('exit', (code) => {
-      if (code !== 0) fail(new Error(`page scan worker exited with ${code}`));
-    });
-  });
+export function scanPages(files: readonly string[]): PageScan {
+  return mergePageScans(files, scanEachPage(files));
 }
 
+/** scanPages on every core. */
 export async function scanPagesParallel(files: readonly string[], workers = availableParallelism()): Promise<PageScan> {
-  const n = Math.min(workers, Math.ceil(files.length / PARALLEL_MIN_PAGES));
-  if (n <= 1) return scanPages(files);
-  const parts = Array.from({ length: n }, (_, i) => files.filter((_f, j) => j % n === i));
-  const scans = await Promise.all(parts.map(scanInWorker));
-  return {
-    hashes: [...new Set(scans.flatMap((s) => s.hashes))],
-    origins: mergeSources(scans.map((s) => s.origins)),
-    handlerFiles: scans.flatMap((s) => s.handlerFiles),
-  };
+  return mergePageScans(files, await scanEachPageParallel(files, workers));
 }
