@@ -5,6 +5,7 @@
  * inline scripts only by their sha256 hash.
  */
 import type { HostName, HostUrls } from '../../../hosts.ts';
+import { httpUrl } from '../../../shared/http-url.ts';
 
 /** Third-party sources, from each provider's CSP guide (Stripe.js, PayPal JS SDK, Google tag, Meta pixel). */
 export const THIRD_PARTY_SOURCES = {
@@ -78,12 +79,7 @@ export interface CspInput {
 
 /** The origin of an http(s) URL, or null (data:, relative, malformed). */
 export function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
+  return httpUrl(url)?.origin ?? null;
 }
 
 const SOURCE_OK = /^(?:'[a-z0-9+/=_-]+'|[a-z][a-z0-9+.-]*:|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::\d+)?|\*)$/i;

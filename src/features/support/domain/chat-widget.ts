@@ -10,6 +10,7 @@
  * and moves focus into it; calls onClose when the shopper closes it) and `close()`. A vendor's widget is
  * wrapped to this shape by the script the variable points at.
  */
+import { httpUrl } from '../../../shared/http-url.ts';
 import { chat } from '../../../shared/messages/en/chat.ts';
 
 /** The global the widget's script defines. */
@@ -25,13 +26,7 @@ export interface ChatWidget {
 
 /** The widget's script URL when it is an absolute http(s) URL (anything else is never loaded), else null. */
 export function chatWidgetSrc(url: string | undefined): string | null {
-  if (url === undefined) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return url === undefined ? null : (httpUrl(url)?.href ?? null);
 }
 
 /** The one rule for the launcher, the CSP and the tests: support on, and a widget script to load. */
