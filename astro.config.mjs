@@ -23,7 +23,11 @@ const pages = staticPages({
   storesDir: resolve(dirs.stores),
   distDir: resolve(dirs.dist, store),
   onlyChanged: process.env.STOREFRONT_RENDER === 'changed',
+  // STOREFRONT_RENDER=bundle: build the render bundle and render no page (scripts/render-changed.ts --all does).
+  bundleOnly: process.env.STOREFRONT_RENDER === 'bundle',
   fingerprint: process.env.STOREFRONT_FINGERPRINT ?? '',
+  // Set when the build started before the store's pull ended: pages wait for this file.
+  snapshotReady: process.env.STOREFRONT_SNAPSHOT_READY,
 });
 
 /** @type {Record<string, ReturnType<typeof envField.string>>} */

@@ -5,6 +5,7 @@
  * build report. Its own module so that a build stopped by a host never loads the pull and postbuild.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { HostUrls } from '../src/hosts.ts';
@@ -42,15 +43,18 @@ interface Outcome {
  */
 export const ASTRO_EXEC_ARGV = ['--max-old-space-size=512', '--max-semi-space-size=16'];
 
-/** 'changed': render only the pages whose data changed (src/integrations/static-pages); 'all': every page. */
-type RenderMode = 'changed' | 'all';
+/**
+ * STOREFRONT_RENDER of a render (src/integrations/static-pages): 'changed' renders only the pages whose data
+ * changed, 'all' every page, 'bundle' none (the render bundle only, for scripts/render-changed.ts --all).
+ */
+type RenderMode = 'changed' | 'all' | 'bundle';
 
 /** What is kept of astro's output: its end (for a failure's message) and the static-pages plan line. */
 const OUTPUT_TAIL = 8_000;
 
 /**
- * Renders the store's pages: `astro build`, or for 'changed' first scripts/render-changed.ts with the render
- * bundle the last build kept (no Vite build), falling back to `astro build` when it cannot.
+ * Renders the store's pages ('changed' or 'all') with scripts/render-changed.ts and the render bundle the last
+ * astro build kept (no Vite build), falling back to `astro build` when it cannot; 'bundle' is astro build.
  */
 async function renderPages(
   slug: string,
@@ -58,13 +62,54 @@ async function renderPages(
   fingerprint: string,
   progress: Progress,
 ): Promise<{ code: number; output: string; plan: string; by: string }> {
-  if (mode === 'changed') {
-    const script = [resolve('scripts/render-changed.ts'), '--store', slug];
+  if (mode !== 'bundle') {
+    const script = [resolve('scripts/render-changed.ts'), '--store', slug, ...(mode === 'all' ? ['--all'] : [])];
     const quick = await runRender(slug, mode, fingerprint, progress, script);
     if (quick.code !== RENDER_FALLBACK_EXIT_CODE) return { ...quick, by: 'the kept render bundle' };
   }
   const astro = [resolve('node_modules/astro/bin/astro.mjs'), 'build'];
   return { ...(await runRender(slug, mode, fingerprint, progress, astro)), by: 'astro build' };
+}
+
+interface Rendering {
+  done: Promise<{ code: number; output: string; plan: string }>;
+  /** Stops it (a pull that failed while it waited for the snapshot). */
+  stop(): Promise<void>;
+}
+
+function startRender(
+  slug: string,
+  mode: RenderMode,
+  fingerprint: string,
+  progress: Progress,
+  argv: string[],
+  extraEnv: Record<string, string> = {},
+): Rendering {
+  const child = spawn(process.execPath, [...ASTRO_EXEC_ARGV, ...argv], {
+    env: { ...process.env, STORE: slug, STOREFRONT_RENDER: mode, STOREFRONT_FINGERPRINT: fingerprint, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let plan = '';
+  const count = astroPageCounter((written, total) => progress.pages(slug, written, total));
+  const take = (d: Buffer) => {
+    const text = d.toString();
+    plan ||= renderedLine(text);
+    count(text);
+    output = (output + text).slice(-OUTPUT_TAIL);
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const done = new Promise<{ code: number; output: string; plan: string }>((resolveDone) =>
+    child.on('exit', (code) => resolveDone({ code: code ?? 1, output, plan })),
+  );
+  return {
+    done,
+    async stop() {
+      child.kill('SIGTERM');
+      await done;
+    },
+  };
 }
 
 function runRender(
@@ -74,24 +119,7 @@ function runRender(
   progress: Progress,
   argv: string[],
 ): Promise<{ code: number; output: string; plan: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [...ASTRO_EXEC_ARGV, ...argv], {
-      env: { ...process.env, STORE: slug, STOREFRONT_RENDER: mode, STOREFRONT_FINGERPRINT: fingerprint },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let plan = '';
-    const count = astroPageCounter((written, total) => progress.pages(slug, written, total));
-    const take = (d: Buffer) => {
-      const text = d.toString();
-      plan ||= renderedLine(text);
-      count(text);
-      output = (output + text).slice(-OUTPUT_TAIL);
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('exit', (code) => done({ code: code ?? 1, output, plan }));
-  });
+  return startRender(slug, mode, fingerprint, progress, argv).done;
 }
 
 /** What the static-pages integration said it rendered ('rendering 12 of 20,034 paths'). */
@@ -108,11 +136,33 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   const { hosts, dirs } = run;
   const started = Date.now();
   const elapsed = () => Date.now() - started;
+  const dir = resolve(dirs.stores, entry.slug);
+  const stamp = join(dir, 'built.hash');
+  const distIndex = resolve(dirs.dist, entry.slug, 'index.html');
+  const lastStamp = existsSync(stamp) && existsSync(distIndex) ? readFileSync(stamp, 'utf8') : '';
+  // A store built whole whatever the pull gives (forced, or built last by other code or never): astro build
+  // starts with the pull, and its pages wait for the snapshot (src/integrations/static-pages), so its Vite
+  // build runs while the data arrives.
+  let early: { rendering: Rendering; ready: string } | undefined;
+  if (run.force || !lastStamp.endsWith(`:${run.fingerprint}`)) {
+    // The stamp goes first: a build that stops half way must not be taken for the last one.
+    rmSync(stamp, { force: true });
+    mkdirSync(dir, { recursive: true });
+    const ready = join(dir, `snapshot-ready-${process.pid}-${randomUUID()}`);
+    const astro = [resolve('node_modules/astro/bin/astro.mjs'), 'build'];
+    early = {
+      ready,
+      rendering: startRender(entry.slug, 'bundle', run.fingerprint, progress, astro, {
+        STOREFRONT_SNAPSHOT_READY: ready,
+      }),
+    };
+  }
   let pulled: PullResult;
   progress.phase(entry.slug, 'pulling');
   try {
     pulled = await pullStore(entry, hosts);
   } catch (error) {
+    await early?.rendering.stop();
     return {
       slug: entry.slug,
       status: 'failed',
@@ -121,6 +171,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
     };
   }
   if (pulled.kind === 'gated') {
+    await early?.rendering.stop();
     removeGatedOutput(dirs.dist, entry.slug);
     return {
       slug: entry.slug,
@@ -129,20 +180,22 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
       ms: elapsed(),
     };
   }
-  const dir = resolve(dirs.stores, entry.slug);
-  const stamp = join(dir, 'built.hash');
-  const distIndex = resolve(dirs.dist, entry.slug, 'index.html');
   const stampValue = `${pulled.hash}:${run.fingerprint}`;
-  const lastStamp = existsSync(stamp) && existsSync(distIndex) ? readFileSync(stamp, 'utf8') : '';
-  if (!run.force && lastStamp === stampValue) {
+  if (!early && lastStamp === stampValue) {
     return { slug: entry.slug, status: 'skipped', detail: 'unchanged since its last build', ms: elapsed() };
   }
   // Same code as the last build: only the pages whose data changed are rendered again.
-  const mode: RenderMode = !run.force && lastStamp.endsWith(`:${run.fingerprint}`) ? 'changed' : 'all';
-  // The stamp goes first: a build that stops half way must not be taken for the last one.
+  const mode: RenderMode = early ? 'all' : 'changed';
   rmSync(stamp, { force: true });
   progress.phase(entry.slug, mode === 'changed' ? 'building what changed' : 'building');
-  const result = await renderPages(entry.slug, mode, run.fingerprint, progress);
+  let result: { code: number; output: string; plan: string; by?: string };
+  if (early) {
+    writeFileSync(early.ready, pulled.hash);
+    result = await early.rendering.done;
+    rmSync(early.ready, { force: true });
+    // The pages, rendered with the bundle that build made, in a process without its Vite build's memory.
+    if (result.code === 0) result = await renderPages(entry.slug, 'all', run.fingerprint, progress);
+  } else result = await renderPages(entry.slug, mode, run.fingerprint, progress);
   if (result.code !== 0) {
     return {
       slug: entry.slug,
@@ -160,7 +213,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(stamp, stampValue);
-  const how = mode === 'changed' ? `, ${result.plan} rendered by ${result.by}` : '';
+  const how = mode === 'changed' ? `, ${result.plan} rendered by ${result.by ?? 'astro build'}` : '';
   return { slug: entry.slug, status: 'built', detail: `${pulled.summary}${how}`, ms: elapsed() };
 }
 

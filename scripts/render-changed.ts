@@ -1,8 +1,10 @@
 /**
- * `node scripts/render-changed.ts --store <slug>` (run by scripts/build-stores.ts, STOREFRONT_FINGERPRINT
+ * `node scripts/render-changed.ts --store <slug> [--all]` (run by scripts/build-stores.ts, STOREFRONT_FINGERPRINT
  * set): renders the pages of a store whose data changed since its last build, with the render bundle that
  * build kept (src/integrations/static-pages/bundle.ts) instead of a whole `astro build`, whose Vite build
- * alone took most of a one-listing rebuild. The same paths, keys, files and manifest as the static-pages
+ * alone took most of a one-listing rebuild; with --all every page, after an `astro build` that made the
+ * bundle and rendered nothing (its Vite build's memory then is not the rendering's: 950 → ~600 MB peak
+ * for the 10,000-listing store). The same paths, keys, files and manifest as the static-pages
  * prerenderer (./plan.ts there); each page rendered by Astro's own app, as its build renders it. Exits with
  * RENDER_FALLBACK_EXIT_CODE, having written nothing, when it cannot (no bundle for this code, a path
  * Astro would not write as plain bytes): the build then runs astro build.
@@ -49,7 +51,10 @@ function urlOf(origin: string, pathname: string, type: string): string {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { store: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    options: { store: { type: 'string' }, all: { type: 'boolean', default: false } },
+    strict: true,
+  });
   const slug = values.store?.toLowerCase();
   if (!slug) throw new Error('Usage: node scripts/render-changed.ts --store <slug>');
   const fingerprint = process.env['STOREFRONT_FINGERPRINT'] ?? '';
@@ -77,7 +82,7 @@ async function main(): Promise<number> {
     distDir,
     snapshotFile: join(storeDir, SNAPSHOT_FILE),
     manifestFile: manifestPath(resolve(dirs.stores), slug),
-    onlyChanged: true,
+    onlyChanged: !values.all,
     fingerprint,
   });
   const removed = plan.removed > 0 ? `, ${plan.removed} removed` : '';

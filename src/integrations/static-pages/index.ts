@@ -15,7 +15,11 @@ export interface StaticPagesOptions {
   storesDir: string;
   distDir: string;
   onlyChanged: boolean;
+  /** Build the render bundle and render no page: a process of its own renders them with it. */
+  bundleOnly?: boolean;
   fingerprint: string;
+  /** See ChangedPagesOptions.snapshotReady. */
+  snapshotReady?: string | undefined;
 }
 
 export function staticPages(options: StaticPagesOptions): AstroIntegration {
@@ -39,7 +43,9 @@ export function staticPages(options: StaticPagesOptions): AstroIntegration {
             snapshotFile: join(options.storesDir, options.store, SNAPSHOT_FILE),
             manifestFile: manifestPath(options.storesDir, options.store),
             onlyChanged: options.onlyChanged,
+            bundleOnly: options.bundleOnly ?? false,
             fingerprint: options.fingerprint,
+            ...(options.snapshotReady ? { snapshotReady: options.snapshotReady } : {}),
             onPlan: ({ rendered, total, removed }) =>
               logger.info(`rendering ${rendered} of ${total} paths${removed > 0 ? `, ${removed} removed` : ''}`),
           }),

@@ -6,6 +6,7 @@
  *   page rendered again loses it (scripts/postbuild.ts scans the pages that have none, and keeps the result);
  * - keep Astro's prerender build as the store's render bundle (./bundle.ts), for scripts/render-changed.ts.
  */
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { AstroPrerenderer, PathWithRoute } from 'astro';
 import { keepRenderBundle, prerenderEntryIn, renderContextOf } from './bundle.ts';
@@ -16,8 +17,26 @@ export interface ChangedPagesOptions extends PlanOptions {
   storeDir: string;
   /** The origin Astro renders static pages under. */
   origin: string;
+  /** Render no page: only keep the render bundle (scripts/render-changed.ts --all renders the pages). */
+  bundleOnly: boolean;
   /** Told what is rendered, for the build's progress. */
   onPlan?: (plan: { rendered: number; total: number; removed: number }) => void;
+  /**
+   * A file the build writes once the store's snapshot is pulled: the build started while the pull ran,
+   * and its pages must not read the snapshot before (scripts/build-stores.ts).
+   */
+  snapshotReady?: string;
+}
+
+const READY_POLL_MS = 25;
+
+/** Waits for the build to say the snapshot is there; gives up if that build is gone. */
+async function waitForSnapshot(file: string): Promise<void> {
+  const parent = process.ppid;
+  while (!existsSync(file)) {
+    if (process.ppid !== parent) throw new Error('the build that started this one is gone');
+    await new Promise((resolveWait) => setTimeout(resolveWait, READY_POLL_MS));
+  }
 }
 
 /** What Astro's prerender app is known to offer here (its setInternals is the way to its build internals). */
@@ -53,6 +72,7 @@ export function changedPagesPrerenderer(base: AstroPrerenderer, options: Changed
   return {
     name: 'storefront:changed-pages',
     async setup() {
+      if (options.snapshotReady) await waitForSnapshot(options.snapshotReady);
       await base.setup?.();
       // The app gets the build's internals only from the default prerenderer's setup; a second setup hands
       // them over again (same module, same app) through a wrapper that keeps them for the render bundle.
@@ -71,6 +91,7 @@ export function changedPagesPrerenderer(base: AstroPrerenderer, options: Changed
       scripts = app.getSettings().scripts;
     },
     async getStaticPaths() {
+      if (options.bundleOnly) return [];
       plan = planRender(await base.getStaticPaths(), options);
       options.onPlan?.({ rendered: plan.selected.length, total: plan.total, removed: plan.removed });
       return plan.selected;
