@@ -1,82 +1,53 @@
 /**
- * `node scripts/render-changed.ts --store <slug> [--all]` (run by scripts/build-stores.ts, STOREFRONT_FINGERPRINT
- * set): renders the pages of a store whose data changed since its last build, with the render bundle that
- * build kept (src/integrations/static-pages/bundle.ts) instead of a whole `astro build`, whose Vite build
- * alone took most of a one-listing rebuild; with --all every page, after an `astro build` that made the
- * bundle and rendered nothing (its Vite build's memory then is not the rendering's: 950 → ~600 MB peak
- * for the 10,000-listing store). The same paths, keys, files and manifest as the static-pages
- * prerenderer (./plan.ts there); each page rendered by Astro's own app, as its build renders it. Exits with
- * RENDER_FALLBACK_EXIT_CODE, having written nothing, when it cannot (no bundle for this code, a path
+ * `node scripts/render-changed.ts --store <slug> [--all] [--threads <n>]` (run by scripts/build-stores.ts,
+ * STOREFRONT_FINGERPRINT set): renders a store's pages with the render bundle its last `astro build` kept
+ * (src/integrations/static-pages/bundle.ts) instead of a whole `astro build`:
+ * - by default the pages whose data changed since that build (its Vite build alone took most of a
+ *   one-listing rebuild);
+ * - with --all every page, after an `astro build` that made the bundle and rendered nothing: the pages
+ *   are rendered on every core (./render/parallel.ts), in a process without the Vite build's memory.
+ * The same paths, keys, files and manifest as the static-pages prerenderer (./plan.ts there); each page
+ * rendered by Astro's own app, as its build renders it, and scanned for the CSP as it is written. Exits
+ * with RENDER_FALLBACK_EXIT_CODE, having written nothing, when it cannot (no bundle for this code, a path
  * Astro would not write as plain bytes): the build then runs astro build.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { StaticPaths, type StaticPathsApp } from 'astro/runtime/prerender/static-paths.js';
 import { buildDirs } from '../src/hosts.ts';
 import { SNAPSHOT_FILE } from '../src/data/snapshot-files.ts';
 import { readRenderBundle } from '../src/integrations/static-pages/bundle.ts';
 import { manifestPath } from '../src/integrations/static-pages/manifest.ts';
 import { planRender } from '../src/integrations/static-pages/plan.ts';
-import { outFileOf, redirectPage } from '../src/integrations/static-pages/out-file.ts';
-import { mapLimit } from './pull/map-limit.ts';
+import type { PageFileScan } from '../src/features/hosting/build/page-scan.ts';
 import { RENDER_FALLBACK_EXIT_CODE } from './render-changed-code.ts';
-
-/** Pages rendered at once, as astro.config.mjs build.concurrency. */
-const CONCURRENCY = 4;
-
-/** The part of Astro's prerender app used here. */
-interface AppLike extends StaticPathsApp {
-  setInternals(internals: unknown): void;
-  setOptions(options: unknown): void;
-  render(request: Request, options: { routeData: unknown }): Promise<Response>;
-}
-
-function isApp(value: unknown): value is AppLike {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    ['setInternals', 'setOptions', 'render'].every((name) => typeof Reflect.get(value, name) === 'function') &&
-    typeof Reflect.get(value, 'manifest') === 'object'
-  );
-}
-
-class Fallback extends Error {}
-
-/** The URL Astro renders a static path at in directory format (core/build/generate.js getUrlForPath). */
-function urlOf(origin: string, pathname: string, type: string): string {
-  if (type === 'endpoint' || pathname === '/') return new URL(pathname, origin).href;
-  return new URL(`${pathname.replace(/\/+$/, '')}/`, origin).href;
-}
+import { Fallback, loadRenderer } from './render/share.ts';
+import { renderAll, renderersFor } from './render/parallel.ts';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { store: { type: 'string' }, all: { type: 'boolean', default: false } },
+    options: { store: { type: 'string' }, all: { type: 'boolean', default: false }, threads: { type: 'string' } },
     strict: true,
   });
   const slug = values.store?.toLowerCase();
-  if (!slug) throw new Error('Usage: node scripts/render-changed.ts --store <slug>');
+  if (!slug) throw new Error('Usage: node scripts/render-changed.ts --store <slug> [--all] [--threads <n>]');
+  // Renderers at once (the main thread and n - 1 worker threads): --threads or STOREFRONT_RENDER_THREADS,
+  // else one per core once there are enough pages to share.
+  const told = values.threads ?? process.env['STOREFRONT_RENDER_THREADS'];
+  const threads = told === undefined ? undefined : Number(told);
+  if (threads !== undefined && (!Number.isInteger(threads) || threads < 1)) {
+    throw new Error(`--threads takes a whole number ≥ 1, not '${told ?? ''}'`);
+  }
   const fingerprint = process.env['STOREFRONT_FINGERPRINT'] ?? '';
   const dirs = buildDirs(process.env);
   const storeDir = resolve(dirs.stores, slug);
   const distDir = resolve(dirs.dist, slug);
   const bundle = readRenderBundle(storeDir, fingerprint);
   if (!bundle) return RENDER_FALLBACK_EXIT_CODE;
-  const { context } = bundle;
-  const entry: unknown = await import(pathToFileURL(join(bundle.dir, context.entry)).href);
-  const app: unknown = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'app') : undefined;
-  if (!isApp(app)) return RENDER_FALLBACK_EXIT_CODE;
-  app.setInternals({
-    pagesByKeys: new Map(context.pages.map(([key, styles]) => [key, { styles }])),
-    entrySpecifierToBundleMap: new Map(context.bundles),
-  });
-  app.setOptions({
-    settings: { scripts: context.scripts },
-    logger: { options: { destination: { write: () => true } } },
-  });
-
-  const all = await new StaticPaths(app).getAll();
+  // As astro build renders: React's production build (its development build took a third more time).
+  process.env['NODE_ENV'] = 'production';
+  const renderer = await loadRenderer(bundle.dir, bundle.context, distDir);
+  if (!renderer) return RENDER_FALLBACK_EXIT_CODE;
+  const all = renderer.paths;
   if (all.some((p) => p.route.type !== 'page' && p.route.type !== 'endpoint')) return RENDER_FALLBACK_EXIT_CODE;
   const plan = planRender(all, {
     distDir,
@@ -86,27 +57,13 @@ async function main(): Promise<number> {
     fingerprint,
   });
   const removed = plan.removed > 0 ? `, ${plan.removed} removed` : '';
-  console.log(`rendering ${plan.selected.length} of ${plan.total} paths${removed}`);
+  const renderers = renderersFor(threads ?? 'auto', plan.selected.length);
+  const on = renderers > 1 ? ` on ${renderers} threads` : '';
+  console.log(`rendering ${plan.selected.length} of ${plan.total} paths${removed}${on}`);
+  let scans: Map<string, PageFileScan>;
   try {
     // A page written before a fallback is written again by astro build: its key still differs from the manifest's.
-    await mapLimit(plan.selected, CONCURRENCY, async (path) => {
-      const url = urlOf(context.origin, path.pathname, path.route.type);
-      const response = await app.render(new Request(url), { routeData: path.route });
-      const location = response.headers.get('location');
-      const redirect = response.status >= 300 && response.status < 400;
-      // Astro writes nothing for an empty body; a redirect route of the config is its own case: its build then.
-      if ((redirect && (location === null || path.route.type !== 'page')) || (!redirect && !response.body)) {
-        throw new Fallback(`${path.pathname}: ${response.status}`);
-      }
-      const file = join(distDir, outFileOf(path.pathname, path.route.type));
-      const body =
-        redirect && location !== null
-          ? Buffer.from(redirectPage(response.status, location, new URL(url).pathname))
-          : Buffer.from(await response.arrayBuffer());
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, body);
-      console.log(`  ├─ ${path.pathname}`);
-    });
+    scans = await renderAll(renderers, renderer, plan.selected, bundle, distDir);
   } catch (error) {
     if (error instanceof Fallback) {
       console.log(`rendered by astro build instead (${error.message})`);
@@ -114,7 +71,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  plan.commit();
+  plan.commit(scans);
   return 0;
 }
 

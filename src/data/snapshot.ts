@@ -1,7 +1,8 @@
 /**
  * The snapshot backend of the data module: pages of a static build read the store's pulled snapshot
  * from .stores/<slug>/snapshot.json once per build process, and each listing page its own listing file
- * (src/data/snapshot-files.ts), which is not kept: 10,000 listings would otherwise stay in the heap.
+ * (src/data/snapshot-files.ts), of which only the last few are kept: 10,000 listings would otherwise stay
+ * in the heap, and a listing's page and its markdown alternate, rendered one after the other, read it once.
  */
 import { SNAPSHOT_DIR } from 'astro:env/server';
 import type { Listing } from '../features/catalog/domain/types.ts';
@@ -10,6 +11,23 @@ import { readListingFile, readSnapshotFile } from './snapshot-files.ts';
 
 const cache = new Map<string, Snapshot>();
 const summaries = new WeakMap<Snapshot, Map<string, ListingSummary>>();
+
+/** The listings read last, by store and slug, newest last (a renderer has a few pages in flight). */
+const RECENT_LISTINGS = 8;
+const recent = new Map<string, Listing>();
+
+function readListing(store: string, slug: string): Listing {
+  const key = `${store}/${slug}`;
+  const hit = recent.get(key);
+  if (hit) return hit;
+  const listing = readListingFile(SNAPSHOT_DIR, store, slug);
+  recent.set(key, listing);
+  for (const oldest of recent.keys()) {
+    if (recent.size <= RECENT_LISTINGS) break;
+    recent.delete(oldest);
+  }
+  return listing;
+}
 
 export function loadSnapshot(slug: string): Snapshot {
   const hit = cache.get(slug);
@@ -36,5 +54,5 @@ function summaryOf(snapshot: Snapshot, slug: string): ListingSummary | undefined
 export function loadListing(store: string, slug: string | undefined): Listing | null {
   if (slug === undefined) return null;
   if (!summaryOf(loadSnapshot(store), slug)) return null;
-  return readListingFile(SNAPSHOT_DIR, store, slug);
+  return readListing(store, slug);
 }

@@ -22,7 +22,7 @@ export function renderBundleDir(storeDir: string): string {
 const CONTEXT_FILE = 'render-context.json';
 
 const stylesheetSchema = z.looseObject({ depth: z.number(), order: z.number(), sheet: z.looseObject({}) });
-const contextSchema = z.object({
+export const contextSchema = z.object({
   fingerprint: z.string(),
   /** The bundle's entry file (prerender-entry.<hash>.mjs). */
   entry: z.string().regex(/^[\w.-]+\.mjs$/),

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { FETCH_DIRECTIVES } from '../../features/hosting/domain/csp.ts';
 
 export const RENDER_MANIFEST_FILE = 'render-manifest.json';
-const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 1;
 
 const pageScanSchema = z.object({
   hashes: z.array(z.string()),

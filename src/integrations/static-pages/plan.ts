@@ -6,7 +6,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { readRenderManifest, writeRenderManifest, type RenderManifest } from './manifest.ts';
+import {
+  MANIFEST_VERSION,
+  manifestScans,
+  readRenderManifest,
+  withScans,
+  writeRenderManifest,
+  type PageScanResult,
+  type RenderManifest,
+} from './manifest.ts';
 import { outFileOf } from './out-file.ts';
 
 export interface StaticPath {
@@ -29,8 +37,11 @@ export interface Plan<P extends StaticPath> {
   total: number;
   /** Files of paths that are gone, already deleted. */
   removed: number;
-  /** Writes the manifest once the selected paths are rendered. */
-  commit(): void;
+  /**
+   * Writes the manifest once the selected paths are rendered, with the pages' CSP scans by file when the
+   * renderer made them (else the postbuild scans the rendered pages).
+   */
+  commit(scans?: ReadonlyMap<string, PageScanResult>): void;
 }
 
 /** Removes a file and the folders it leaves empty, up to the dist folder. */
@@ -71,18 +82,21 @@ export function planRender<P extends StaticPath>(all: readonly P[], options: Pla
     selected,
     total: all.length,
     removed,
-    commit() {
+    commit(scans) {
       // A page not rendered again keeps its CSP scan, under the same numbers: the list is kept as it was.
       const pages: RenderManifest['pages'] = {};
       for (const [pathname, page] of planned) {
         const scan = rendered.has(pathname) ? undefined : previous?.pages[pathname]?.scan;
         pages[pathname] = scan === undefined ? page : { ...page, scan };
       }
-      writeRenderManifest(options.manifestFile, {
+      const manifest: RenderManifest = {
+        version: MANIFEST_VERSION,
         fingerprint: options.fingerprint,
         pages,
         scans: previous?.scans ?? [],
-      });
+      };
+      const byFile = scans && scans.size > 0 ? new Map([...manifestScans(manifest), ...scans]) : undefined;
+      writeRenderManifest(options.manifestFile, byFile ? withScans(manifest, byFile) : manifest);
     },
   };
 }

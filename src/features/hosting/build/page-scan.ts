@@ -28,9 +28,14 @@ export interface PageFileScan {
   handler: boolean;
 }
 
-export function scanPageFile(file: string): PageFileScan {
-  const page = scanHtml(readFileSync(file, 'utf8'));
+/** One page's scan, from its HTML. */
+export function scanPageHtml(html: string): PageFileScan {
+  const page = scanHtml(html);
   return { hashes: page.scriptHashes, origins: page.origins, handler: page.hasEventHandlers };
+}
+
+export function scanPageFile(file: string): PageFileScan {
+  return scanPageHtml(readFileSync(file, 'utf8'));
 }
 
 /** Each page's scan, in the order of `files`: identical results are one object (most pages share theirs). */

@@ -1,0 +1,25 @@
+/** What scripts/render-changed.ts and its worker threads (./worker.ts) say to each other, checked both ways. */
+import { z } from 'zod';
+import { FETCH_DIRECTIVES } from '../../src/features/hosting/domain/csp.ts';
+
+export const workerInputSchema = z.object({
+  bundleDir: z.string(),
+  /** The bundle's render context (src/integrations/static-pages/bundle.ts), parsed again by the worker. */
+  context: z.unknown(),
+  distDir: z.string(),
+  pathnames: z.array(z.string()),
+});
+export type WorkerInput = z.infer<typeof workerInputSchema>;
+
+const scanSchema = z.object({
+  hashes: z.array(z.string()),
+  origins: z.partialRecord(z.enum(FETCH_DIRECTIVES), z.array(z.string()).readonly()),
+  handler: z.boolean(),
+});
+
+export const workerMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('page'), pathname: z.string() }),
+  z.object({ kind: z.literal('done'), scans: z.array(z.tuple([z.string(), scanSchema])) }),
+  z.object({ kind: z.literal('fallback'), reason: z.string() }),
+]);
+export type WorkerMessage = z.infer<typeof workerMessageSchema>;

@@ -1,0 +1,116 @@
+/**
+ * One renderer of scripts/render-changed.ts: the store's kept render bundle (src/integrations/static-pages/
+ * bundle.ts) loaded as Astro's own prerender app, and a share of the paths rendered with it, each page
+ * written where `astro build` writes it and scanned for the CSP while its bytes are at hand (the postbuild
+ * then reads no page again). The main thread renders one share and each worker thread (./worker.ts) one
+ * other, so a full build of a big store uses every core.
+ */
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { StaticPaths, type StaticPathsApp } from 'astro/runtime/prerender/static-paths.js';
+import type { RenderContext } from '../../src/integrations/static-pages/bundle.ts';
+import { outFileOf, redirectPage } from '../../src/integrations/static-pages/out-file.ts';
+import { scanPageHtml, type PageFileScan } from '../../src/features/hosting/build/page-scan.ts';
+import { mapLimit } from '../pull/map-limit.ts';
+
+/** Pages rendered at once by one renderer, as astro.config.mjs build.concurrency. */
+const CONCURRENCY = 4;
+
+/** The part of Astro's prerender app used here. */
+interface AppLike extends StaticPathsApp {
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  render(request: Request, options: { routeData: unknown }): Promise<Response>;
+}
+
+function isApp(value: unknown): value is AppLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ['setInternals', 'setOptions', 'render'].every((name) => typeof Reflect.get(value, name) === 'function') &&
+    typeof Reflect.get(value, 'manifest') === 'object'
+  );
+}
+
+/** A path Astro would not write as plain bytes: the build falls back to astro build. */
+export class Fallback extends Error {}
+
+export interface StaticRoutePath {
+  pathname: string;
+  route: { type: string };
+  cacheKey?: string;
+}
+
+export interface Renderer {
+  /** Every static path of the store, with its route (what getStaticPaths gives, in Astro's order). */
+  paths: StaticRoutePath[];
+  /**
+   * Renders and writes `paths`; each written HTML page's scan by its file (relative to the dist folder).
+   * `onPage` is told each path once it is written.
+   */
+  render(paths: readonly StaticRoutePath[], onPage: (pathname: string) => void): Promise<[string, PageFileScan][]>;
+}
+
+/** The URL Astro renders a static path at in directory format (core/build/generate.js getUrlForPath). */
+function urlOf(origin: string, pathname: string, type: string): string {
+  if (type === 'endpoint' || pathname === '/') return new URL(pathname, origin).href;
+  return new URL(`${pathname.replace(/\/+$/, '')}/`, origin).href;
+}
+
+/** The bundle's app, set up as Astro's build sets it up; undefined when the bundle is not one. */
+export async function loadRenderer(
+  bundleDir: string,
+  context: RenderContext,
+  distDir: string,
+): Promise<Renderer | undefined> {
+  const entry: unknown = await import(pathToFileURL(join(bundleDir, context.entry)).href);
+  const app: unknown = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'app') : undefined;
+  if (!isApp(app)) return undefined;
+  app.setInternals({
+    pagesByKeys: new Map(context.pages.map(([key, styles]) => [key, { styles }])),
+    entrySpecifierToBundleMap: new Map(context.bundles),
+  });
+  app.setOptions({
+    settings: { scripts: context.scripts },
+    logger: { options: { destination: { write: () => true } } },
+  });
+  const paths = await new StaticPaths(app).getAll();
+  return {
+    paths,
+    async render(share, onPage) {
+      const scans: [string, PageFileScan][] = [];
+      const made = new Set<string>();
+      await mapLimit(share, CONCURRENCY, async (path) => {
+        const url = urlOf(context.origin, path.pathname, path.route.type);
+        const response = await app.render(new Request(url), { routeData: path.route });
+        const location = response.headers.get('location');
+        const redirect = response.status >= 300 && response.status < 400;
+        // Astro writes nothing for an empty body; a redirect route of the config is its own case: its build then.
+        if ((redirect && (location === null || path.route.type !== 'page')) || (!redirect && !response.body)) {
+          throw new Fallback(`${path.pathname}: ${response.status}`);
+        }
+        const file = outFileOf(path.pathname, path.route.type);
+        // A page's HTML as text (written and scanned as it is); an endpoint's answer as its bytes.
+        const body: string | Buffer =
+          redirect && location !== null
+            ? redirectPage(response.status, location, new URL(url).pathname)
+            : path.route.type === 'page'
+              ? await response.text()
+              : Buffer.from(await response.arrayBuffer());
+        const target = join(distDir, file);
+        const dir = dirname(target);
+        if (!made.has(dir)) {
+          mkdirSync(dir, { recursive: true });
+          made.add(dir);
+        }
+        await writeFile(target, body);
+        if (file.endsWith('.html'))
+          scans.push([file, scanPageHtml(typeof body === 'string' ? body : body.toString('utf8'))]);
+        onPage(path.pathname);
+      });
+      return scans;
+    },
+  };
+}
