@@ -4,12 +4,20 @@
  * unchanged store, the pull and the build at 1,000 / 5,000 / 10,000 / 20,000 listings, and a shard of 500
  * stores of 50 listings as one CI worker builds it.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { PULL_EXEC_ARGV } from '../pull/isolate.ts';
 import { measure, median, type Measured } from './proc.ts';
-import { fleetStores, prepareTrivial, prepareWorkspace, SCALE_SIZES, scaleSlug, TRIVIAL_PAGES } from './workspace.ts';
+import {
+  fleetStores,
+  prepareTrivial,
+  setAside,
+  prepareWorkspace,
+  SCALE_SIZES,
+  scaleSlug,
+  TRIVIAL_PAGES,
+} from './workspace.ts';
 
 export const BUILD_BUDGET_MS = 30_000;
 export const BUILD_PEAK_BUDGET = 1e9;
@@ -47,8 +55,8 @@ export async function benchBuild(o: BuildBenchOptions): Promise<Record<string, u
   const { env, row } = o;
   const workspace = prepareWorkspace();
   const fresh = (slug: string) => {
-    rmSync(join(workspace, 'dist', slug), { recursive: true, force: true });
-    rmSync(join(workspace, '.stores', slug), { recursive: true, force: true });
+    setAside(join(workspace, 'dist', slug));
+    setAside(join(workspace, '.stores', slug));
   };
   /** The host writes a store's cache file once (seconds for big): the host's cost, not the build's. */
   const warm = (slug: string) =>
@@ -79,9 +87,7 @@ export async function benchBuild(o: BuildBenchOptions): Promise<Record<string, u
   for (let i = 0; i < o.runs; i++) {
     const argv = ['node_modules/astro/bin/astro.mjs', 'build'];
     trivial.push(
-      await run(`trivial build ${i + 1}/${o.runs}`, trivialDir, argv, () =>
-        rmSync(join(trivialDir, 'dist'), { recursive: true, force: true }),
-      ),
+      await run(`trivial build ${i + 1}/${o.runs}`, trivialDir, argv, () => setAside(join(trivialDir, 'dist'))),
     );
   }
   const bigMs = median(big.map((m) => m.ms));
@@ -128,8 +134,8 @@ export async function benchBuild(o: BuildBenchOptions): Promise<Record<string, u
   const { index, count } = o.fleetShard;
   console.log(`build: shard ${index}/${count} of ${FLEET_STORES} stores of 50 listings, as one CI worker builds it`);
   const fleetDir = prepareWorkspace('fleet', fleetStores(FLEET_STORES));
-  rmSync(join(fleetDir, 'dist'), { recursive: true, force: true });
-  rmSync(join(fleetDir, '.stores'), { recursive: true, force: true });
+  setAside(join(fleetDir, 'dist'));
+  setAside(join(fleetDir, '.stores'));
   const shardArgv = ['scripts/build.ts', '--shard', `${index}/${count}`, '--force', '--progress', 'lines'];
   const fleet = await run(`fleet shard ${index}/${count}`, fleetDir, shardArgv);
   const fleetBuilt = (fleet.output.match(/: built in /g) ?? []).length;

@@ -3,7 +3,7 @@
  * written to .bench/results.json. Builds happen in scratch copies (see ./workspace.ts) against the
  * bench's own sandbox, so the shared dist/ and .stores/ are never touched. Timings are medians of runs.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSandbox } from '../sandbox/server.ts';
@@ -17,7 +17,7 @@ import { measure, median, type Measured } from './proc.ts';
 import { benchSearch } from './search.ts';
 import { benchPreview, CONNECTIONS, DURATION_S, PREVIEW_P95_BUDGET_MS } from './preview.ts';
 import { benchBuild } from './build.ts';
-import { BENCH_DIR, prepareWorkspace } from './workspace.ts';
+import { BENCH_DIR, emptyTrash, prepareWorkspace, setAside } from './workspace.ts';
 
 const args = parseBenchArgs(process.argv.slice(2));
 const rows: [string, string, string][] = [];
@@ -47,7 +47,7 @@ async function runs(
   const { timeoutMs, fresh } = options;
   const all: Measured[] = [];
   for (let i = 0; i < n; i++) {
-    if (fresh) rmSync(fresh, { recursive: true, force: true });
+    if (fresh) setAside(fresh);
     const m = await measure(node, argv, { cwd, env, ...(timeoutMs ? { timeoutMs } : {}) });
     const state = m.timedOut ? ' TIMED OUT' : m.code === 0 ? '' : ' FAILED';
     console.log(`  ${label} run ${i + 1}/${n}: ${s(m.ms)}, peak ${mb(m.peakRssBytes)}${state}`);
@@ -183,6 +183,7 @@ try {
   }
 } finally {
   await sandbox.close();
+  emptyTrash();
 }
 
 writeFileSync(join(BENCH_DIR, 'results.json'), JSON.stringify({ ...results, table: rows }, null, 2));

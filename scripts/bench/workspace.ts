@@ -4,7 +4,7 @@
  *   stores; .bench/fleet, which lists only the fleet's), built with the real scripts/build.ts;
  * - a trivial Astro project (.bench/trivial): one [id].astro page, 10,000 ids, the same node_modules.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const BENCH_DIR = resolve('.bench');
@@ -50,11 +50,32 @@ export function prepareWorkspace(name = 'workspace', stores?: { slug: string; si
   return dir;
 }
 
+const TRASH_DIR = join(BENCH_DIR, 'trash');
+let setAsideCount = 0;
+
+/**
+ * Empties `path` for a measured run by moving it into .bench/trash, deleted by emptyTrash once every run
+ * is measured. Deleting tens of thousands of files right before a run made the run's own file creation
+ * several times slower: for each new inode, ext4 skips every recently deleted one (the kernel's
+ * recently_deleted in find_inode_bit, 37 % of a pull's samples under perf), which would be the bench's
+ * own cleanup measured as the build's cost.
+ */
+export function setAside(path: string): void {
+  if (!existsSync(path)) return;
+  mkdirSync(TRASH_DIR, { recursive: true });
+  renameSync(path, join(TRASH_DIR, `${process.pid}-${setAsideCount++}`));
+}
+
+/** Deletes what setAside moved away (after the measured runs, or a bench run stopped before). */
+export function emptyTrash(): void {
+  rmSync(TRASH_DIR, { recursive: true, force: true });
+}
+
 export const TRIVIAL_PAGES = 10_000;
 
 export function prepareTrivial(): string {
   const dir = join(BENCH_DIR, 'trivial');
-  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  setAside(join(dir, 'dist'));
   mkdirSync(join(dir, 'src', 'pages'), { recursive: true });
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench-trivial', private: true, type: 'module' }));
