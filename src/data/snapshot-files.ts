@@ -3,7 +3,7 @@
  * listing file when its page asks. Plain functions over a folder, so the build, the postbuild step and
  * tests share them; src/data/snapshot.ts adds the build's folder and the per-process cache.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Listing } from '../features/catalog/domain/types.ts';
 import {
@@ -38,6 +38,12 @@ export function readSnapshotFile(storesDir: string, slug: string): Snapshot {
 
 export function listingFilePath(storesDir: string, store: string, listingSlug: string): string {
   return resolve(storesDir, store, LISTINGS_DIR, listingFileName(listingSlug));
+}
+
+/** How many listing files the store's pull wrote (0 before any). */
+export function listingFileCount(storesDir: string, store: string): number {
+  const dir = resolve(storesDir, store, LISTINGS_DIR);
+  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).length : 0;
 }
 
 /**

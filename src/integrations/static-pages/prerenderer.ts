@@ -11,6 +11,7 @@ import { join, sep } from 'node:path';
 import type { AstroPrerenderer, PathWithRoute } from 'astro';
 import { keepRenderBundle, prerenderEntryIn, renderContextOf } from './bundle.ts';
 import { planRender, type Plan, type PlanOptions } from './plan.ts';
+import { readSnapshotReady } from './ready.ts';
 
 export interface ChangedPagesOptions extends PlanOptions {
   /** Where the store's render bundle is kept (.stores/<store>). */
@@ -23,7 +24,8 @@ export interface ChangedPagesOptions extends PlanOptions {
   onPlan?: (plan: { rendered: number; total: number; removed: number }) => void;
   /**
    * A file the build writes once the store's snapshot is pulled: the build started while the pull ran,
-   * and its pages must not read the snapshot before (scripts/build-stores.ts).
+   * and its pages must not read the snapshot before (scripts/build-stores.ts). It also says whether this
+   * build renders the pages (./ready.ts).
    */
   snapshotReady?: string;
 }
@@ -68,11 +70,15 @@ export function changedPagesPrerenderer(base: AstroPrerenderer, options: Changed
   let plan: Plan<PathWithRoute> | undefined;
   let internals: unknown;
   let scripts: unknown;
+  let bundleOnly = options.bundleOnly;
 
   return {
     name: 'storefront:changed-pages',
     async setup() {
-      if (options.snapshotReady) await waitForSnapshot(options.snapshotReady);
+      if (options.snapshotReady) {
+        await waitForSnapshot(options.snapshotReady);
+        bundleOnly ||= readSnapshotReady(options.snapshotReady).render === 'bundle';
+      }
       await base.setup?.();
       // The app gets the build's internals only from the default prerenderer's setup; a second setup hands
       // them over again (same module, same app) through a wrapper that keeps them for the render bundle.
@@ -91,7 +97,7 @@ export function changedPagesPrerenderer(base: AstroPrerenderer, options: Changed
       scripts = app.getSettings().scripts;
     },
     async getStaticPaths() {
-      if (options.bundleOnly) return [];
+      if (bundleOnly) return [];
       plan = planRender(await base.getStaticPaths(), options);
       options.onPlan?.({ rendered: plan.selected.length, total: plan.total, removed: plan.removed });
       return plan.selected;

@@ -1,0 +1,26 @@
+/**
+ * The file scripts/build-stores.ts writes once a store's snapshot is pulled, for the `astro build` it started
+ * while the pull ran (STOREFRONT_SNAPSHOT_READY): its pages wait for it, and it says who renders them:
+ * - 'all': that build, as usual (a small store: a second process would cost more than it saves);
+ * - 'bundle': nobody there; the build only keeps the render bundle, and scripts/render-changed.ts --all
+ *   renders every page with it on every core.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const readySchema = z.object({ render: z.enum(['all', 'bundle']) });
+export type SnapshotReady = z.infer<typeof readySchema>;
+
+export function writeSnapshotReady(file: string, ready: SnapshotReady): void {
+  writeFileSync(file, JSON.stringify(ready));
+}
+
+/** What the file says; a file that does not say it (an older build's) means 'all'. */
+export function readSnapshotReady(file: string): SnapshotReady {
+  try {
+    const parsed = readySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : { render: 'all' };
+  } catch {
+    return { render: 'all' };
+  }
+}
