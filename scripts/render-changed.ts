@@ -18,10 +18,9 @@ import { SNAPSHOT_FILE } from '../src/data/snapshot-files.ts';
 import { readRenderBundle } from '../src/integrations/static-pages/bundle.ts';
 import { manifestPath } from '../src/integrations/static-pages/manifest.ts';
 import { planRender } from '../src/integrations/static-pages/plan.ts';
-import type { PageFileScan } from '../src/features/hosting/build/page-scan.ts';
 import { RENDER_FALLBACK_EXIT_CODE } from './render-changed-code.ts';
 import { Fallback, loadRenderer } from './render/share.ts';
-import { renderAll, renderersFor } from './render/parallel.ts';
+import { renderersFor, renderHere, startPool } from './render/parallel.ts';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -45,34 +44,43 @@ async function main(): Promise<number> {
   if (!bundle) return RENDER_FALLBACK_EXIT_CODE;
   // As astro build renders: React's production build (its development build took a third more time).
   process.env['NODE_ENV'] = 'production';
-  const renderer = await loadRenderer(bundle.dir, bundle.context, distDir);
-  if (!renderer) return RENDER_FALLBACK_EXIT_CODE;
-  const all = renderer.paths;
-  if (all.some((p) => p.route.type !== 'page' && p.route.type !== 'endpoint')) return RENDER_FALLBACK_EXIT_CODE;
-  const plan = planRender(all, {
-    distDir,
-    snapshotFile: join(storeDir, SNAPSHOT_FILE),
-    manifestFile: manifestPath(resolve(dirs.stores), slug),
-    onlyChanged: !values.all,
-    fingerprint,
-  });
-  const removed = plan.removed > 0 ? `, ${plan.removed} removed` : '';
-  const renderers = renderersFor(threads ?? 'auto', plan.selected.length);
-  const on = renderers > 1 ? ` on ${renderers} threads` : '';
-  console.log(`rendering ${plan.selected.length} of ${plan.total} paths${removed}${on}`);
-  let scans: Map<string, PageFileScan>;
+  const workerInput = { bundleDir: bundle.dir, context: bundle.context, distDir };
+  // Every page: the workers start now, loading their bundle beside this thread's (closed below if the
+  // store turns out too small to share).
+  const early = values.all ? renderersFor(threads ?? 'auto', Number.POSITIVE_INFINITY) - 1 : 0;
+  let pool = early > 0 ? startPool(early, workerInput) : undefined;
   try {
+    const renderer = await loadRenderer(bundle.dir, bundle.context, distDir);
+    if (!renderer) return RENDER_FALLBACK_EXIT_CODE;
+    const all = renderer.paths;
+    if (all.some((p) => p.route.type !== 'page' && p.route.type !== 'endpoint')) return RENDER_FALLBACK_EXIT_CODE;
+    const plan = planRender(all, {
+      distDir,
+      snapshotFile: join(storeDir, SNAPSHOT_FILE),
+      manifestFile: manifestPath(resolve(dirs.stores), slug),
+      onlyChanged: !values.all,
+      fingerprint,
+    });
+    const removed = plan.removed > 0 ? `, ${plan.removed} removed` : '';
+    const renderers = renderersFor(threads ?? 'auto', plan.selected.length);
+    const on = renderers > 1 ? ` on ${renderers} threads` : '';
+    console.log(`rendering ${plan.selected.length} of ${plan.total} paths${removed}${on}`);
+    if (renderers !== (pool ? early + 1 : 1)) {
+      await pool?.close();
+      pool = renderers > 1 ? startPool(renderers - 1, workerInput) : undefined;
+    }
     // A page written before a fallback is written again by astro build: its key still differs from the manifest's.
-    scans = await renderAll(renderers, renderer, plan.selected, bundle, distDir);
+    const scans = pool ? await pool.run(renderer, plan.selected) : await renderHere(renderer, plan.selected);
+    plan.commit(scans);
+    return 0;
   } catch (error) {
     if (error instanceof Fallback) {
       console.log(`rendered by astro build instead (${error.message})`);
       return RENDER_FALLBACK_EXIT_CODE;
     }
     throw error;
+  } finally {
+    await pool?.close();
   }
-  plan.commit(scans);
-  return 0;
 }
-
 process.exitCode = await main();

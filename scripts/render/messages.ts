@@ -7,7 +7,6 @@ export const workerInputSchema = z.object({
   /** The bundle's render context (src/integrations/static-pages/bundle.ts), parsed again by the worker. */
   context: z.unknown(),
   distDir: z.string(),
-  pathnames: z.array(z.string()),
 });
 export type WorkerInput = z.infer<typeof workerInputSchema>;
 
@@ -17,7 +16,16 @@ const scanSchema = z.object({
   handler: z.boolean(),
 });
 
+/** Main thread → worker: a batch of paths to render, or the end. */
+export const mainMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('batch'), pathnames: z.array(z.string()) }),
+  z.object({ kind: z.literal('end') }),
+]);
+export type MainMessage = z.infer<typeof mainMessageSchema>;
+
+/** Worker → main thread: ready for a batch, a page written, a batch done with its pages' scans, or a fallback. */
 export const workerMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ready') }),
   z.object({ kind: z.literal('page'), pathname: z.string() }),
   z.object({ kind: z.literal('done'), scans: z.array(z.tuple([z.string(), scanSchema])) }),
   z.object({ kind: z.literal('fallback'), reason: z.string() }),

@@ -1,16 +1,20 @@
 /**
- * A full or changed render of scripts/render-changed.ts over every core: the paths dealt into shares, one
- * rendered by the main thread and each other by a worker thread (./worker.ts) with the same bundle.
+ * A render of scripts/render-changed.ts over every core: the main thread and n - 1 worker threads
+ * (./worker.ts, each with the same bundle) take batches of paths from one queue until it is empty, so a
+ * renderer that started late or drew slower pages takes fewer. The workers start before the main thread
+ * loads its own bundle, so their start-up (the bundle's modules, getStaticPaths) runs beside it.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RenderContext } from '../../src/integrations/static-pages/bundle.ts';
 import type { PageFileScan } from '../../src/features/hosting/build/page-scan.ts';
 import { Fallback, type Renderer, type StaticRoutePath } from './share.ts';
-import { workerMessageSchema, type WorkerInput } from './messages.ts';
+import { workerMessageSchema, type MainMessage, type WorkerInput } from './messages.ts';
 
 /** Below this many paths a second renderer costs more (its own bundle load and getStaticPaths) than it saves. */
 const PARALLEL_MIN_PATHS = 1_000;
+
+/** Paths per batch: small enough that the renderers end together, large enough that messages cost nothing. */
+const BATCH_PATHS = 100;
 
 /**
  * A worker thread's heap, as the main thread's (RENDER_EXEC_ARGV of scripts/build-stores.ts): a
@@ -18,12 +22,17 @@ const PARALLEL_MIN_PATHS = 1_000;
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 48 };
 
+/** How many renderers render `paths` paths: as told, else ('auto') one per core once there are enough. */
+export function renderersFor(threads: number | 'auto', paths: number): number {
+  if (threads !== 'auto') return threads;
+  return paths >= PARALLEL_MIN_PATHS ? availableParallelism() : 1;
+}
+
 /**
- * `paths` dealt into `n` shares, a listing's page and its markdown alternate together and one after the
- * other (they read the same listing file: src/data/snapshot.ts keeps the last few), the groups in turn so
- * that each share has as many of each kind of page.
+ * `paths` in batches of about `size`, a listing's page and its markdown alternate in one batch, one after
+ * the other (they read the same listing file: src/data/snapshot.ts keeps the last few).
  */
-export function deal<T extends { pathname: string }>(paths: readonly T[], n: number): T[][] {
+export function batches<T extends { pathname: string }>(paths: readonly T[], size = BATCH_PATHS): T[][] {
   const groups = new Map<string, T[]>();
   for (const path of paths) {
     const key = path.pathname.replace(/\.md$/, '');
@@ -31,68 +40,86 @@ export function deal<T extends { pathname: string }>(paths: readonly T[], n: num
     if (group) group.push(path);
     else groups.set(key, [path]);
   }
-  const shares = Array.from({ length: n }, (): T[] => []);
-  let i = 0;
-  for (const group of groups.values()) shares[i++ % n]?.push(...group);
-  return shares;
+  const out: T[][] = [];
+  let current: T[] = [];
+  for (const group of groups.values()) {
+    current.push(...group);
+    if (current.length >= size) {
+      out.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) out.push(current);
+  return out;
 }
 
 const printPage = (pathname: string) => console.log(`  ├─ ${pathname}`);
 
-/** One share rendered by a worker thread of its own (./worker.ts); `started` is told the worker. */
-function renderInWorker(input: WorkerInput, started: (worker: Worker) => void): Promise<[string, PageFileScan][]> {
-  return new Promise((done, fail) => {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), {
-      workerData: input,
-      resourceLimits: WORKER_HEAP,
-    });
-    started(worker);
-    let settled = false;
-    worker.on('message', (raw: unknown) => {
-      const message = workerMessageSchema.parse(raw);
-      if (message.kind === 'page') printPage(message.pathname);
-      else {
-        settled = true;
-        if (message.kind === 'done') done(message.scans);
-        else fail(new Fallback(message.reason));
+/** Worker threads started with the store's bundle, waiting for batches. */
+export interface Pool {
+  /** Renders `selected` with these workers and `renderer` here; every written HTML page's scan by file. */
+  run(renderer: Renderer, selected: readonly StaticRoutePath[]): Promise<Map<string, PageFileScan>>;
+  /** Ends the workers (after run, or instead of it). */
+  close(): Promise<void>;
+}
+
+export function startPool(count: number, input: WorkerInput): Pool {
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(new URL('./worker.ts', import.meta.url), { workerData: input, resourceLimits: WORKER_HEAP }),
+  );
+  const close = async () => {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  };
+  return {
+    close,
+    async run(renderer, selected) {
+      const queue = batches(selected);
+      const scans = new Map<string, PageFileScan>();
+      const take = (found: readonly [string, PageFileScan][]) => {
+        for (const [file, scan] of found) scans.set(file, scan);
+      };
+      const drive = (worker: Worker) =>
+        new Promise<void>((done, fail) => {
+          const send = (message: MainMessage) => worker.postMessage(message);
+          const next = () => {
+            const batch = queue.shift();
+            if (batch) send({ kind: 'batch', pathnames: batch.map((p) => p.pathname) });
+            else {
+              send({ kind: 'end' });
+              done();
+            }
+          };
+          worker.on('message', (raw: unknown) => {
+            const message = workerMessageSchema.parse(raw);
+            if (message.kind === 'page') printPage(message.pathname);
+            else if (message.kind === 'ready') next();
+            else if (message.kind === 'done') {
+              take(message.scans);
+              next();
+            } else fail(new Fallback(message.reason));
+          });
+          worker.once('error', fail);
+          worker.once('exit', (code) => fail(new Error(`render worker exited with ${code} before it was done`)));
+        });
+      const here = async () => {
+        for (let batch = queue.shift(); batch; batch = queue.shift()) take(await renderer.render(batch, printPage));
+      };
+      try {
+        await Promise.all([here(), ...workers.map(drive)]);
+        return scans;
+      } finally {
+        // One renderer that failed or fell back ends the others: the build then fails or runs astro build.
+        await close();
       }
-    });
-    worker.once('error', fail);
-    worker.once('exit', (code) => {
-      if (!settled) fail(new Error(`render worker exited with ${code} before it was done`));
-    });
-  });
+    },
+  };
 }
 
-/** How many renderers render `paths` paths: as told, else ('auto') one per core once there are enough. */
-export function renderersFor(threads: number | 'auto', paths: number): number {
-  if (threads !== 'auto') return threads;
-  return paths >= PARALLEL_MIN_PATHS ? availableParallelism() : 1;
-}
-
-/** Every share of `selected` rendered at once by `n` renderers: the first here, each other by a worker thread. */
-export async function renderAll(
-  n: number,
+/** `selected` rendered on this thread alone. */
+export async function renderHere(
   renderer: Renderer,
   selected: readonly StaticRoutePath[],
-  bundle: { dir: string; context: RenderContext },
-  distDir: string,
 ): Promise<Map<string, PageFileScan>> {
-  const [own = [], ...others] = deal(selected, n);
-  const workers: Worker[] = [];
-  try {
-    const parts = await Promise.all([
-      renderer.render(own, printPage),
-      ...others.map((share) =>
-        renderInWorker(
-          { bundleDir: bundle.dir, context: bundle.context, distDir, pathnames: share.map((p) => p.pathname) },
-          (worker) => workers.push(worker),
-        ),
-      ),
-    ]);
-    return new Map(parts.flat());
-  } finally {
-    // One share that failed or fell back ends the others: the build then fails or runs astro build.
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
+  return new Map(await renderer.render(selected, printPage));
 }

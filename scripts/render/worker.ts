@@ -1,25 +1,38 @@
 /**
- * A worker thread of scripts/render-changed.ts: loads the store's render bundle and renders its share of the
- * paths (./share.ts). Posts each written path's pathname as it goes (for the build's progress), then the
- * pages' scans, or a fallback when a path cannot be written as plain bytes.
+ * A worker thread of scripts/render-changed.ts (./parallel.ts): loads the store's render bundle, says it is
+ * ready, and renders each batch of paths the main thread sends (./share.ts) until told the end. Posts each
+ * written path (for the build's progress), each batch's page scans, or a fallback when a path cannot be
+ * written as plain bytes.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { contextSchema } from '../../src/integrations/static-pages/bundle.ts';
 import { Fallback, loadRenderer } from './share.ts';
-import { type WorkerMessage, workerInputSchema } from './messages.ts';
+import { mainMessageSchema, type WorkerMessage, workerInputSchema } from './messages.ts';
 
+const port = parentPort;
+if (!port) throw new Error('scripts/render/worker.ts runs as a worker thread');
 const input = workerInputSchema.parse(workerData);
-const post = (message: WorkerMessage) => parentPort?.postMessage(message);
+const post = (message: WorkerMessage) => port.postMessage(message);
 const renderer = await loadRenderer(input.bundleDir, contextSchema.parse(input.context), input.distDir);
 if (!renderer) post({ kind: 'fallback', reason: 'the render bundle has no app' });
 else {
-  const wanted = new Set(input.pathnames);
-  const share = renderer.paths.filter((p) => wanted.has(p.pathname));
-  try {
-    const scans = await renderer.render(share, (pathname) => post({ kind: 'page', pathname }));
-    post({ kind: 'done', scans });
-  } catch (error) {
-    if (!(error instanceof Fallback)) throw error;
-    post({ kind: 'fallback', reason: error.message });
-  }
+  const byPathname = new Map(renderer.paths.map((p) => [p.pathname, p]));
+  port.on('message', (raw: unknown) => {
+    const message = mainMessageSchema.parse(raw);
+    if (message.kind === 'end') {
+      port.close();
+      return;
+    }
+    const batch = message.pathnames.flatMap((pathname) => byPathname.get(pathname) ?? []);
+    renderer
+      .render(batch, (pathname) => post({ kind: 'page', pathname }))
+      .then(
+        (scans) => post({ kind: 'done', scans }),
+        (error: unknown) => {
+          if (!(error instanceof Fallback)) throw error;
+          post({ kind: 'fallback', reason: error.message });
+        },
+      );
+  });
+  post({ kind: 'ready' });
 }

@@ -1,10 +1,10 @@
 /**
- * Issue 17: a full build renders its pages on every core (scripts/render/parallel.ts). The shares: every
- * path once, a listing's page and its markdown alternate in one share one after the other (they read one
- * listing file), and the shares within one group of each other in size.
+ * Issue 17: a full build renders its pages on every core (scripts/render/parallel.ts), the renderers taking
+ * batches from one queue. The batches: every path once, in order, a listing's page and its markdown
+ * alternate in one batch one after the other (they read one listing file), each about the size asked.
  */
 import { describe, expect, it } from 'vitest';
-import { deal, renderersFor } from '../../scripts/render/parallel.ts';
+import { batches, renderersFor } from '../../scripts/render/parallel.ts';
 
 const paths = [
   '/',
@@ -13,36 +13,30 @@ const paths = [
   ...Array.from({ length: 7 }, (_, i) => `/listing/item-${i}.md`),
 ].map((pathname) => ({ pathname }));
 
-describe('deal', () => {
-  it('gives every path to exactly one share', () => {
-    const shares = deal(paths, 3);
-    expect(shares).toHaveLength(3);
-    expect(
-      shares
-        .flat()
-        .map((p) => p.pathname)
-        .sort(),
-    ).toEqual(paths.map((p) => p.pathname).sort());
+describe('batches', () => {
+  it('gives every path to exactly one batch', () => {
+    const all = batches(paths, 3).flat();
+    expect(all.map((p) => p.pathname).sort()).toEqual(paths.map((p) => p.pathname).sort());
   });
 
   it("keeps a listing's page and its markdown alternate together, one after the other", () => {
-    for (const share of deal(paths, 2)) {
-      const names = share.map((p) => p.pathname);
+    for (const batch of batches(paths, 3)) {
+      const names = batch.map((p) => p.pathname);
       for (const [i, name] of names.entries()) {
         if (name.endsWith('.md')) expect(names[i - 1]).toBe(name.replace(/\.md$/, ''));
       }
     }
   });
 
-  it('balances the shares', () => {
-    const sizes = deal(paths, 2).map((share) => share.length);
-    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(2);
+  it('makes batches of about the size asked', () => {
+    const sizes = batches(paths, 3).map((batch) => batch.length);
+    // Groups of 1 (/, /cart) and 2 (a listing and its alternate): each batch ends at 3 or 4 paths, the last less.
+    expect(sizes.slice(0, -1).every((n) => n === 3 || n === 4)).toBe(true);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(paths.length);
   });
 
-  it('gives one share of everything to one renderer', () => {
-    const [only, ...rest] = deal(paths, 1);
-    expect(rest).toEqual([]);
-    expect(only).toHaveLength(paths.length);
+  it('makes one batch of a store smaller than a batch', () => {
+    expect(batches(paths, 100)).toHaveLength(1);
   });
 });
 
