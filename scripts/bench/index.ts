@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startSandbox } from '../sandbox/server.ts';
 import { serveStatic } from '../serve.ts';
-import { parseBenchArgs } from './args.ts';
+import { commandLine } from '../args.ts';
+import { BENCH_USAGE, parseBenchArgs } from './args.ts';
 import { checkoutJsRows } from './checkout-js.ts';
 import { benchCheckoutReady, CHECKOUT_READY_BUDGET_MS } from './checkout-ready.ts';
 import { failedAudits, LIGHTHOUSE_BUDGETS, lighthouseMedian, newCheckoutPath, type Scores } from './lighthouse.ts';
@@ -19,7 +20,7 @@ import { benchPreview, CONNECTIONS, DURATION_S, PREVIEW_P95_BUDGET_MS } from './
 import { benchBuild } from './build.ts';
 import { BENCH_DIR, prepareWorkspace } from './workspace.ts';
 
-const args = parseBenchArgs(process.argv.slice(2));
+const args = commandLine(BENCH_USAGE, parseBenchArgs);
 const rows: [string, string, string][] = [];
 const results: Record<string, unknown> = { at: new Date().toISOString(), args: { ...args, only: [...args.only] } };
 const row = (what: string, value: string, budget = '') => {

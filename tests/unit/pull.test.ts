@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenchArgs } from '../../scripts/bench/args.ts';
 import { median } from '../../scripts/bench/proc.ts';
 import { mapLimit } from '../../scripts/pull/map-limit.ts';
 import { rawProductCacheSchema, toProductCache } from '../../src/features/catalog/api/cache.ts';
@@ -116,15 +115,6 @@ describe('pull and bench helpers', () => {
     });
     expect(out).toEqual([50, 10, 40, 20, 30]);
     expect(peak).toBe(2);
-  });
-
-  it('parses bench flags and rejects unknown sections', () => {
-    const args = parseBenchArgs(['--only', 'html,js', '--lighthouse-runs', '1']);
-    expect([...args.only]).toEqual(['html', 'js']);
-    expect(args.lighthouseRuns).toBe(1);
-    expect(args.buildRuns).toBe(3);
-    expect(() => parseBenchArgs(['--only', 'speed'])).toThrow(/--only/);
-    expect(() => parseBenchArgs(['--fast'])).toThrow(/Unknown bench argument/);
   });
 
   it('takes the median of odd and even runs', () => {
