@@ -42,6 +42,14 @@ export class RetryExceededError extends Error {
   }
 }
 
+/** The call ended on an answer with `status`: a 4xx with an errors list, or the last of its failed attempts. */
+export function failedWith(error: unknown, status: number): boolean {
+  return (
+    (error instanceof ApiErrorsError && error.status === status) ||
+    (error instanceof RetryExceededError && error.lastStatus === status)
+  );
+}
+
 /** A 2xx answer whose body did not match its schema: names the call and the field. */
 export class MalformedResponseError extends Error {
   readonly url: string;

@@ -1,12 +1,6 @@
 import { createDefaultTheme } from '../domain/default-theme.ts';
 import { themeSchema, type HeroTemplate, type Theme } from '../domain/types.ts';
-import {
-  ApiErrorsError,
-  buildUrl,
-  request,
-  RetryExceededError,
-  type RequestOptions,
-} from '../../../shared/api/request.ts';
+import { buildUrl, failedWith, request, type RequestOptions } from '../../../shared/api/request.ts';
 
 export {
   DEFAULT_CTA_LINK,
@@ -81,10 +75,7 @@ export function createThemeApi(options: ThemeApiOptions): ThemeApi {
         defaulted: false,
       };
     } catch (error) {
-      const unauthorized =
-        (error instanceof ApiErrorsError && error.status === 401) ||
-        (error instanceof RetryExceededError && error.lastStatus === 401);
-      if (unauthorized) {
+      if (failedWith(error, 401)) {
         throw new GatedStoreError(key, accessCode ? 'wrong' : 'missing', { cause: error });
       }
       return { theme: createDefaultTheme(), defaulted: true, reason: error };
