@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { CURRENCIES } from '../catalog.ts';
 import { docColumn, readRow } from './db.ts';
 import { PAYMENT_METHODS, PLATFORMS } from './schemas.ts';
+import { PAYMENT_STATES } from '../contracts/checkout.ts';
 
-/** pending → authorized (card confirmed / PayPal approved) → captured (order placed); or failed / cancelled. */
-export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'failed', 'cancelled'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+// PAYMENT_STATES: pending → authorized (card confirmed / PayPal approved) → captured (order placed); or failed / cancelled.
 
 export const storedPaymentSchema = z.object({
   amount: z.number().int(),
