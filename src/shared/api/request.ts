@@ -83,6 +83,19 @@ export interface RequestOptions {
   backoffMs?: (attempt: number) => number;
 }
 
+/** How a host client's calls travel: the options of `request` that are the client's, not one call's. */
+export type HostTransport = Pick<RequestOptions, 'fetch' | 'retries' | 'backoffMs' | 'timeoutMs' | 'onUnauthorized'>;
+
+/** One host's calls at `baseUrl` with the client's transport: `get` with a query; `send` a body (POST unless `extra` says). */
+export function hostCalls(baseUrl: string, transport: HostTransport) {
+  return {
+    get: <S extends z.ZodType>(schema: S, path: string, query?: RequestOptions['query']) =>
+      request(schema, buildUrl(baseUrl, path, query), transport),
+    send: <S extends z.ZodType>(schema: S, path: string, body: unknown, extra: Omit<RequestOptions, 'body'> = {}) =>
+      request(schema, buildUrl(baseUrl, path), { ...transport, method: 'POST', body, ...extra }),
+  };
+}
+
 /** Builds `base + path` with the defined query parameters appended. */
 export function buildUrl(base: string, path: string, query: RequestOptions['query'] = {}): string {
   const url = new URL(base.replace(/\/+$/, '') + path);
