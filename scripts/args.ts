@@ -20,15 +20,15 @@ export class HelpRequest extends Error {
 }
 
 /** Every script's --help (-h). */
-const HELP = { help: { type: 'boolean', short: 'h' } } as const;
+export const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 
 /** parseArgs over `args`, strict, its complaints as UsageError. */
-function parse<const T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+export function parse<const T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   try {
     return parseArgs(config);
   } catch (error) {
     if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS_')) {
-      throw new UsageError(error.message);
+      throw new UsageError(error.message, { cause: error });
     }
     throw error;
   }

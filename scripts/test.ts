@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, resolve } from 'node:path';
+import { z } from 'zod';
 import { e2eStack, type E2eStack } from '../tests/e2e-env.ts';
 import { commandLine, readTestArgs, USAGE, type TestStage as Stage } from './args.ts';
 import { BrowserNotFoundError, findBrowser } from './browser.ts';
@@ -66,44 +67,51 @@ function readJson(file: string): unknown {
   }
 }
 
-function num(value: unknown): number {
-  return typeof value === 'number' ? value : 0;
-}
+const count = z.number().catch(0);
+
+/** What the runner counts of Playwright's JSON report (its `stats`). */
+const playwrightReportSchema = z.object({
+  stats: z.object({ expected: count, flaky: count, unexpected: count, skipped: count }),
+});
 
 /** Counts from Playwright's JSON reporter; a test that passed on retry (flaky) counts as passed. */
 function playwrightCounts(file: string): Counts | undefined {
-  const report = readJson(file);
-  if (typeof report !== 'object' || report === null) return undefined;
-  const stats = (report as { stats?: Record<string, unknown> }).stats;
-  if (!stats) return undefined;
-  return {
-    passed: num(stats['expected']) + num(stats['flaky']),
-    failed: num(stats['unexpected']),
-    skipped: num(stats['skipped']),
-  };
+  const report = playwrightReportSchema.safeParse(readJson(file));
+  if (!report.success) return undefined;
+  const { stats } = report.data;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
 type VitestProject = 'unit' | 'contract';
+
+/** What the runner reads of vitest's JSON report: each test file's path and its tests' statuses. */
+const vitestReportSchema = z.object({
+  testResults: z.array(
+    z
+      .object({
+        name: z.string().catch(''),
+        assertionResults: z.array(z.object({ status: z.unknown() }).catch({ status: undefined })),
+      })
+      .nullable()
+      .catch(null),
+  ),
+});
 
 /** A vitest JSON report's test cases, counted per project (by the test file's folder, tests/<project>/). */
 function vitestCountsByProject(
   file: string,
   projects: readonly VitestProject[],
 ): Map<VitestProject, Counts> | undefined {
-  const report = readJson(file);
-  if (typeof report !== 'object' || report === null) return undefined;
-  const files = (report as { testResults?: unknown }).testResults;
-  if (!Array.isArray(files)) return undefined;
+  const report = vitestReportSchema.safeParse(readJson(file));
+  if (!report.success) return undefined;
   const byProject = new Map<VitestProject, Counts>(projects.map((p) => [p, { passed: 0, failed: 0, skipped: 0 }]));
-  for (const entry of files as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { name, assertionResults } = entry as { name?: unknown; assertionResults?: unknown };
-    const path = typeof name === 'string' ? name.split('\\').join('/') : '';
+  for (const entry of report.data.testResults) {
+    if (entry === null) continue;
+    const path = entry.name.split('\\').join('/');
     const project = projects.find((p) => path.includes(`/tests/${p}/`));
     const counts = project && byProject.get(project);
-    if (!counts || !Array.isArray(assertionResults)) continue;
-    for (const test of assertionResults as unknown[]) {
-      const status = typeof test === 'object' && test !== null ? (test as { status?: unknown }).status : undefined;
+    if (!counts) continue;
+    for (const { status } of entry.assertionResults) {
       if (status === 'passed') counts.passed += 1;
       else if (status === 'failed') counts.failed += 1;
       else counts.skipped += 1;

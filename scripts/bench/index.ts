@@ -6,9 +6,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
 import { startSandbox } from '../sandbox/server.ts';
 import { serveStatic } from '../serve.ts';
-import { parseBenchArgs } from './args.ts';
+import { commandLine } from '../args.ts';
+import { BENCH_USAGE, parseBenchArgs } from './args.ts';
 import { checkoutJsRows } from './checkout-js.ts';
 import { benchCheckoutReady, CHECKOUT_READY_BUDGET_MS } from './checkout-ready.ts';
 import { failedAudits, LIGHTHOUSE_BUDGETS, lighthouseMedian, newCheckoutPath, type Scores } from './lighthouse.ts';
@@ -19,7 +21,9 @@ import { benchPreview, CONNECTIONS, DURATION_S, PREVIEW_P95_BUDGET_MS } from './
 import { benchBuild } from './build.ts';
 import { BENCH_DIR, emptyTrash, prepareWorkspace, setAside } from './workspace.ts';
 
-const args = parseBenchArgs(process.argv.slice(2));
+const args = commandLine(BENCH_USAGE, parseBenchArgs);
+/** What the bench reads of the demo store's snapshot: its first collection, for a collection page's path. */
+const demoCollectionsSchema = z.object({ collections: z.array(z.object({ slug: z.string() })).optional() });
 const rows: [string, string, string][] = [];
 const results: Record<string, unknown> = { at: new Date().toISOString(), args: { ...args, only: [...args.only] } };
 const row = (what: string, value: string, budget = '') => {
@@ -91,9 +95,9 @@ try {
     row(`listing HTML gzip, max (${html.maxSlug})`, kb(html.maxGzip), `< ${kb(LISTING_HTML_BUDGET_BYTES)}`);
   }
   const demoSnapshot = join(workspace, '.stores', 'demo', 'snapshot.json');
-  const snapshot = (existsSync(demoSnapshot) ? JSON.parse(readFileSync(demoSnapshot, 'utf8')) : {}) as {
-    collections?: { slug: string }[];
-  };
+  const snapshot = demoCollectionsSchema.parse(
+    existsSync(demoSnapshot) ? JSON.parse(readFileSync(demoSnapshot, 'utf8')) : {},
+  );
   const paths = pageTypePaths(demoDist, snapshot.collections?.[0]?.slug);
   if (args.only.has('js')) {
     const js = Object.entries(paths).map(([page, path]) => jsBytes(demoDist, page, path));

@@ -6,6 +6,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
 
 export const BENCH_DIR = resolve('.bench');
 const COPIED = ['src', 'scripts', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'stores.config.json'];
@@ -28,6 +29,9 @@ export function fleetStores(count: number): { slug: string; site: string }[] {
   }));
 }
 
+/** What the workspace reads of its stores.config.json (the rest is written back as it was). */
+const configStoresSchema = z.looseObject({ stores: z.array(z.looseObject({ slug: z.string() })) });
+
 /**
  * A copy of the project in .bench/<name>; its stores.config.json lists the project's stores and
  * BENCH_STORES, or only `stores` when given.
@@ -41,7 +45,7 @@ export function prepareWorkspace(name = 'workspace', stores?: { slug: string; si
   }
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
   const configPath = join(dir, 'stores.config.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as { stores: { slug: string }[] };
+  const config = configStoresSchema.parse(JSON.parse(readFileSync(configPath, 'utf8')));
   if (stores) config.stores = stores;
   for (const extra of stores ? [] : BENCH_STORES) {
     if (!config.stores.some((s) => s.slug === extra.slug)) config.stores.push(extra);

@@ -5,11 +5,10 @@
  */
 import { resolve } from 'node:path';
 import { buildDirs, type HostUrls } from '../../src/hosts.ts';
-import { createCommerceApi } from '../../src/features/catalog/api/commerce.ts';
-import { createFlagsApi } from '../../src/shared/api/flags.ts';
 import { collectionsSource, readCollections } from '../../src/data/flags.ts';
+import { hostClients, withTransport, type HostClients } from '../../src/data/host-clients.ts';
 import type { FetchLike } from '../../src/shared/api/request.ts';
-import { createThemeApi, GatedStoreError } from '../../src/features/theme/api/theme.ts';
+import { GatedStoreError, type ThemeRead } from '../../src/features/theme/api/theme.ts';
 import { SNAPSHOT_VERSION } from '../../src/data/snapshot-format.ts';
 import type { StoreEntry } from '../../src/shared/store-config.ts';
 import { pullInWorker } from './isolate.ts';
@@ -28,6 +27,8 @@ export interface PullOptions {
   fetch?: FetchLike;
   /** Stores whose cache already failed in this build (default: the process-wide one). */
   cacheSwitch?: CacheSwitch;
+  /** Where the hosts' clients come from (default: the process's, shared with the preview server). */
+  clients?: HostClients;
 }
 
 /** Runs one call and re-throws its failure as '<store>: <call>: <message naming the field>'. */
@@ -51,35 +52,30 @@ export function pullStore(entry: StoreEntry, hosts: HostUrls, options: PullOptio
   return pullInWorker(entry, hosts, options.outDir ?? resolve(buildDirs(process.env).stores));
 }
 
-export async function pullInProcess(
-  entry: StoreEntry,
-  hosts: HostUrls,
-  options: PullOptions = {},
-): Promise<PullResult> {
+/** Pulls one store in this process, every host call through `options.fetch` when a test gives one. */
+export function pullInProcess(entry: StoreEntry, hosts: HostUrls, options: PullOptions = {}): Promise<PullResult> {
+  return withTransport(options.fetch, () => pull(entry, hosts, options));
+}
+
+async function pull(entry: StoreEntry, hosts: HostUrls, options: PullOptions): Promise<PullResult> {
   const { slug } = entry;
   const outDir = options.outDir ?? resolve(buildDirs(process.env).stores);
-  const transport = options.fetch ? { fetch: options.fetch } : {};
-  const commerce = createCommerceApi({ baseUrl: hosts.commerce, ...transport });
+  const { commerce, theme: themeApi, flags: flagsApi, cache } = (options.clients ?? hostClients).forStore(slug, hosts);
   const notes: string[] = [];
-  let defaultTheme = false;
-  const themeApi = createThemeApi({
-    baseUrl: hosts.theme,
-    ...transport,
-    onFallback: (reason) => {
-      defaultTheme = true;
-      notes.push(`default theme (${reason instanceof Error ? reason.message : String(reason)})`);
-    },
-  });
-  let theme;
+  let read: ThemeRead;
   try {
-    theme = await themeApi.getTheme({ siteKey: slug });
+    read = await themeApi.readTheme({ siteKey: slug });
   } catch (error) {
     if (error instanceof GatedStoreError) return { kind: 'gated' };
     throw new Error(`${slug}: GET theme: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  const { theme, defaulted: defaultTheme } = read;
+  if (read.defaulted) {
+    notes.push(`default theme (${read.reason instanceof Error ? read.reason.message : String(read.reason)})`);
+  }
 
   const store = await step(slug, 'GET /v1/stores', () => commerce.getStore(slug));
-  const flags = await createFlagsApi({ baseUrl: hosts.flags, ...transport }).getFlags(slug);
+  const flags = await flagsApi.getFlags(slug);
   const collectionsCall = collectionsSource(flags) === 'store' ? 'GET /v1/stores/collections' : 'GET /v1/collections';
   const collections = await step(slug, collectionsCall, () => readCollections(flags, commerce, slug));
   const localization = await step(slug, 'GET /v1/localization_details', () =>
@@ -91,9 +87,8 @@ export async function pullInProcess(
   const last = readLastPull(outDir, slug);
   const data = await pullProductData({
     slug,
-    cacheUrl: hosts.cache,
     commerce,
-    ...transport,
+    cache,
     ...(options.cacheSwitch ? { cacheSwitch: options.cacheSwitch } : {}),
     step: (call, run) => step(slug, call, run),
     open: () => createSnapshotWriter(outDir, slug, head),

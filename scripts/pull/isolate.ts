@@ -8,17 +8,19 @@
  */
 import { fork } from 'node:child_process';
 import { z } from 'zod';
-import type { HostUrls } from '../../src/hosts.ts';
-import type { StoreEntry } from '../../src/shared/store-config.ts';
+import { HOST_NAMES, type HostUrls } from '../../src/hosts.ts';
+import { storeEntrySchema, type StoreEntry } from '../../src/shared/store-config.ts';
 import type { PullResult } from './result.ts';
 import { buildCacheSwitch } from './products.ts';
 
-export interface WorkerInput {
-  entry: StoreEntry;
-  hosts: HostUrls;
-  outDir: string;
-  cacheDisabled: boolean;
-}
+/** What the build sends the child: checked there, as every message between processes is. */
+export const workerInputSchema = z.object({
+  entry: storeEntrySchema,
+  hosts: z.record(z.enum(HOST_NAMES), z.string()),
+  outDir: z.string(),
+  cacheDisabled: z.boolean(),
+});
+export type WorkerInput = z.infer<typeof workerInputSchema>;
 
 const answerSchema = z.union([
   z.object({

@@ -12,9 +12,8 @@
  *   USD only: asking every listing in five currencies would cost 5 × N calls (50,000 for the big store)
  *   for prices only the options island shows, and it reads the live listing anyway.
  */
-import { createCacheApi, type ProductCache } from '../../src/features/catalog/api/cache.ts';
+import type { CacheApi, ProductCache } from '../../src/features/catalog/api/cache.ts';
 import type { CommerceApi } from '../../src/features/catalog/api/commerce.ts';
-import type { FetchLike } from '../../src/shared/api/request.ts';
 import type { Listing, ProductDetails, ProductTile } from '../../src/features/catalog/domain/types.ts';
 import { withTilePrices } from '../../src/features/catalog/domain/map-prices.ts';
 import { CURRENCIES } from '../../src/features/localization/domain/money.ts';
@@ -47,9 +46,9 @@ type Step = <T>(call: string, run: () => Promise<T>) => Promise<T>;
 
 interface Sources {
   slug: string;
-  cacheUrl: string;
+  /** The store's clients (src/data/host-clients.ts). */
   commerce: CommerceApi;
-  fetch?: FetchLike;
+  cache: CacheApi;
   step: Step;
   cacheSwitch?: CacheSwitch;
   /** A snapshot writer for this store (a new one after a read that failed half way). */
@@ -131,7 +130,7 @@ async function readCache(src: Sources, notes: string[]): Promise<CacheRead> {
     notes.push('cache disabled earlier in this build');
     return undefined;
   }
-  const api = createCacheApi({ baseUrl: src.cacheUrl, ...(src.fetch ? { fetch: src.fetch } : {}) });
+  const api = src.cache;
   const writer = src.open();
   const complete = blankFiller(src);
   try {

@@ -1,10 +1,10 @@
 /** The pull of one store in its own process (see ./isolate.ts): reads its input, answers, exits. */
 import { pullInProcess } from './index.ts';
-import type { WorkerInput } from './isolate.ts';
+import { workerInputSchema } from './isolate.ts';
 import type { CacheSwitch } from './products.ts';
 
 process.once('message', (message) => {
-  const input = message as WorkerInput;
+  const input = workerInputSchema.parse(message);
   const cacheSwitch: CacheSwitch = new Set(input.cacheDisabled ? [input.entry.slug] : []);
   const answer = (body: Record<string, unknown>) =>
     process.send?.({ ...body, cacheFailed: cacheSwitch.has(input.entry.slug) }, () => process.disconnect());

@@ -1,8 +1,8 @@
 /**
- * Feature flags (storefront §6, checkout §6): the one module that reads the flags service (with the store
- * as context, through src/shared/api/flags.ts) and turns each flag into the behaviour the spec gives it.
- * A static build reads them once at pull time and bakes them into the snapshot (`snapshot.flags`); the
- * on-demand server reads them live for every request (src/data/live.ts calls `readFlags`).
+ * Feature flags (storefront §6, checkout §6): turns each flag of the flags service (src/shared/api/flags.ts,
+ * read with the store as context by the store's flags client of ./host-clients.ts) into the behaviour the spec
+ * gives it. A static build reads them once at pull time and bakes them into the snapshot (`snapshot.flags`);
+ * the on-demand server reads them live for every request (./live.ts).
  *
  * | flag                | on                                          | off                              |
  * |---------------------|---------------------------------------------|----------------------------------|
@@ -13,19 +13,13 @@
  * | collections         | collections from GET /v1/collections        | the store answer's collections   |
  * | notificationBanner  | the theme's notification as a global banner | no banner                        |
  */
-import { createFlagsApi, DEFAULT_FLAGS, type Flags } from '../shared/api/flags.ts';
+import { DEFAULT_FLAGS, type Flags } from '../shared/api/flags.ts';
 import type { CommerceApi } from '../features/catalog/api/commerce.ts';
-import type { FetchLike } from '../shared/api/request.ts';
 import type { CollectionRef } from '../features/catalog/domain/types.ts';
 
 export { DEFAULT_FLAGS, type Flags };
 // The two checkout flags' rules live with the cart's destinations (the islands need them without this module).
 export { checkoutButtons, checkoutVersion, type CheckoutButtons } from '../features/checkout/domain/checkout-route.ts';
-
-/** The store's flags from the service; DEFAULT_FLAGS when it cannot answer. */
-export function readFlags(flagsUrl: string, store: string, fetch?: FetchLike): Promise<Flags> {
-  return createFlagsApi({ baseUrl: flagsUrl, ...(fetch ? { fetch } : {}) }).getFlags(store);
-}
 
 /** Where collections come from: the collections feature's own call, or the store answer. */
 export function collectionsSource(flags: Pick<Flags, 'collections'>): 'collections-service' | 'store' {

@@ -8,11 +8,10 @@
  * hosts once each; that is a cache of host answers, not a session: any instance can answer any request.
  */
 import type { HostUrls } from '../hosts.ts';
-import { createCommerceApi, ListingNotFoundError, type CommerceApi } from '../features/catalog/api/commerce.ts';
+import { ListingNotFoundError, type CommerceApi } from '../features/catalog/api/commerce.ts';
 import { DEFAULT_FLAGS } from '../shared/api/flags.ts';
-import { readCollections, readFlags } from './flags.ts';
+import { readCollections } from './flags.ts';
 import type { FetchLike } from '../shared/api/request.ts';
-import { createThemeApi } from '../features/theme/api/theme.ts';
 import type { Listing, ProductTile } from '../features/catalog/domain/types.ts';
 import { CURRENCIES } from '../features/localization/domain/money.ts';
 import { SNAPSHOT_VERSION, type Snapshot } from './snapshot-format.ts';
@@ -23,6 +22,7 @@ import { mergeCurrencyPrices } from './live-prices.ts';
 import { withBlankDetails } from '../features/catalog/api/blank-details.ts';
 import { currentRequest, type LiveRequest } from './live-context.ts';
 import { fetchInSession } from '../features/preview/api/sandbox-session.ts';
+import { hostClients, withTransport, type HostClients } from './host-clients.ts';
 
 export const BASE_CURRENCY = 'USD';
 /** Answers kept per kind at most (the oldest goes first), so odd URLs cannot grow the heap. */
@@ -35,6 +35,8 @@ export interface LiveOptions {
   now?: () => number;
   /** Base URLs of the hosts that are the embedded sandbox: only calls below them carry a sandbox session. */
   sandboxBases?: readonly string[];
+  /** Where the hosts' clients come from (default: the process's, shared with the pull). */
+  clients?: HostClients;
 }
 
 type Params = Pick<LiveRequest, 'store' | 'preview' | 'accessCode' | 'locked' | 'sandboxSession'>;
@@ -65,14 +67,16 @@ function publicRequest(store: string, sandboxSession: string | undefined): Param
 }
 
 export function createLiveBackend(options: LiveOptions): DataBackend & { load(params: Params): Promise<Snapshot> } {
-  const { hosts, ttlMs, now = Date.now } = options;
-  const baseFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
-  /** The transport of one request: in its sandbox session when it names one (sandbox hosts only). */
-  const transportOf = (session: string | undefined): { fetch: FetchLike } => ({
-    fetch: session === undefined ? baseFetch : fetchInSession(baseFetch, options.sandboxBases ?? [], session),
-  });
-  const commerceOf = (session: string | undefined): CommerceApi =>
-    createCommerceApi({ baseUrl: hosts.commerce, ...transportOf(session), onUnauthorized: () => undefined });
+  const { hosts, ttlMs, now = Date.now, clients = hostClients } = options;
+  /**
+   * Runs one request's host calls in its transport: in its sandbox session when it names one (sandbox hosts
+   * only), through the test's fetch when one is given; the store's clients stay the same objects.
+   */
+  function inSession<T>(session: string | undefined, run: () => Promise<T>): Promise<T> {
+    if (session === undefined) return withTransport(options.fetch, run);
+    const baseFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+    return withTransport(fetchInSession(baseFetch, options.sandboxBases ?? [], session), run);
+  }
   const cache = new Map<string, { at: number; value: Promise<Snapshot> }>();
   const listings = new Map<string, { at: number; value: Promise<Listing | null> }>();
 
@@ -89,10 +93,8 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
     return value;
   }
 
-  async function fetchSnapshot({ store, preview, accessCode, locked, sandboxSession }: Params): Promise<Snapshot> {
-    const transport = transportOf(sandboxSession);
-    const commerce = commerceOf(sandboxSession);
-    let defaultTheme = false;
+  async function fetchSnapshot({ store, preview, accessCode, locked }: Params): Promise<Snapshot> {
+    const { commerce, theme: themeApi, flags: flagsApi } = clients.forStore(store, hosts);
     const storeData = commerce.getStore(store);
     // Awaited below; handled here too, so a theme failure first never leaves it rejected unobserved.
     storeData.catch(() => undefined);
@@ -115,15 +117,15 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
         productSource: 'live',
       };
     }
-    const theme = await createThemeApi({
-      baseUrl: hosts.theme,
-      ...transport,
-      onFallback: () => (defaultTheme = true),
-    }).getTheme({ siteKey: store, ...(accessCode ? { accessCode } : {}), preview });
+    const { theme, defaulted: defaultTheme } = await themeApi.readTheme({
+      siteKey: store,
+      ...(accessCode ? { accessCode } : {}),
+      preview,
+    });
     // Preview by token, or by the theme's own previewMode flag (storefront §6).
     const previewing = preview || theme.previewMode;
     theme.previewMode = previewing;
-    const flagsRead = readFlags(hosts.flags, store, transport.fetch);
+    const flagsRead = flagsApi.getFlags(store);
     const [shop, flags, collections, localization, products] = await Promise.all([
       storeData,
       flagsRead,
@@ -160,16 +162,11 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
       params.locked,
       params.sandboxSession ?? null,
     ]);
-    return remember(cache, key, () => fetchSnapshot(params));
+    return remember(cache, key, () => inSession(params.sandboxSession, () => fetchSnapshot(params)));
   }
 
-  async function fetchListing(
-    store: string,
-    slug: string,
-    preview: boolean,
-    session: string | undefined,
-  ): Promise<Listing | null> {
-    const commerce = commerceOf(session);
+  async function fetchListing(store: string, slug: string, preview: boolean): Promise<Listing | null> {
+    const { commerce } = clients.forStore(store, hosts);
     let answers: Listing[];
     try {
       answers = await Promise.all(
@@ -212,7 +209,7 @@ export function createLiveBackend(options: LiveOptions): DataBackend & { load(pa
       const preview = snapshot.theme.previewMode;
       const session = params.sandboxSession;
       return remember(listings, JSON.stringify([store, preview, slug, session ?? null]), () =>
-        fetchListing(store, slug, preview, session),
+        inSession(session, () => fetchListing(store, slug, preview)),
       );
     },
   };

@@ -10,9 +10,10 @@ import {
   fanValidationAllowed,
   notificationBannerOn,
   readCollections,
-  readFlags,
   supportSectionOn,
 } from '../../src/data/flags.ts';
+import { createHostClients, withTransport } from '../../src/data/host-clients.ts';
+import type { FetchLike } from '../../src/shared/api/request.ts';
 import { snapshot } from './data/fixture.ts';
 
 const on = {
@@ -94,7 +95,9 @@ describe('each flag, both ways', () => {
   });
 });
 
-describe('readFlags', () => {
+describe("the store's flags client (src/data/host-clients.ts)", () => {
+  const readFlags = (flagsUrl: string, store: string, fetch: FetchLike) =>
+    withTransport(fetch, () => createHostClients().client('flags', store, flagsUrl).getFlags(store));
   it('asks the service with the store as context', async () => {
     const seen: string[] = [];
     const flags = await readFlags('https://flags.example', 'Demo', (url) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenchArgs } from '../../scripts/bench/args.ts';
 import { median } from '../../scripts/bench/proc.ts';
 import { mapLimit } from '../../scripts/pull/map-limit.ts';
+import { workerInputSchema } from '../../scripts/pull/isolate.ts';
+import { resolveHosts } from '../../src/hosts.ts';
 import { rawProductCacheSchema, toProductCache } from '../../src/features/catalog/api/cache.ts';
 import { toListing, toProductTile, type Listing } from '../../src/features/catalog/index.ts';
 import { withListingPrices, withTilePrices } from '../../src/features/catalog/domain/map-prices.ts';
@@ -118,13 +119,18 @@ describe('pull and bench helpers', () => {
     expect(peak).toBe(2);
   });
 
-  it('parses bench flags and rejects unknown sections', () => {
-    const args = parseBenchArgs(['--only', 'html,js', '--lighthouse-runs', '1']);
-    expect([...args.only]).toEqual(['html', 'js']);
-    expect(args.lighthouseRuns).toBe(1);
-    expect(args.buildRuns).toBe(3);
-    expect(() => parseBenchArgs(['--only', 'speed'])).toThrow(/--only/);
-    expect(() => parseBenchArgs(['--fast'])).toThrow(/Unknown bench argument/);
+  it("checks the pull process's input: a store entry, every host's URL, the folder and the cache switch", () => {
+    const input = {
+      entry: { slug: 'demo', site: 'https://demo.example' },
+      hosts: resolveHosts({}),
+      outDir: '/tmp/stores',
+      cacheDisabled: false,
+    };
+    expect(workerInputSchema.parse(input)).toEqual(input);
+    const { commerce: _commerce, ...withoutCommerce } = input.hosts;
+    expect(workerInputSchema.safeParse({ ...input, hosts: withoutCommerce }).success).toBe(false);
+    expect(workerInputSchema.safeParse({ ...input, entry: { slug: 'demo' } }).success).toBe(false);
+    expect(workerInputSchema.safeParse('demo').success).toBe(false);
   });
 
   it('takes the median of odd and even runs', () => {

@@ -9,6 +9,7 @@ import {
   UsageError,
 } from '../../scripts/args.ts';
 import { mintOptionsOf } from '../../scripts/preview-token.ts';
+import { parseBenchArgs } from '../../scripts/bench/args.ts';
 
 describe('npm test arguments', () => {
   it('runs every stage by default and passes what follows -- to the runners', () => {
@@ -93,5 +94,52 @@ describe('scripts set by environment variables alone', () => {
     expect(() => readNoArgs(['-h'])).toThrow(HelpRequest);
     expect(() => readNoArgs(['--port', '5000'])).toThrow(UsageError);
     expect(() => readNoArgs(['5000'])).toThrow(UsageError);
+  });
+});
+
+describe('npm run bench arguments', () => {
+  const FLAGS = 'Use --only, --build-runs, --build-timeout, --lighthouse-runs, --port, --fleet-shard.';
+
+  it('measures every section three times by default; flags take their value after a space or =', () => {
+    const args = parseBenchArgs([]);
+    expect([...args.only]).toEqual(['build', 'html', 'js', 'lighthouse', 'checkout', 'search', 'preview']);
+    expect(args).toMatchObject({ buildRuns: 3, lighthouseRuns: 3, buildTimeoutS: 240, port: 4531 });
+    expect(args.fleetShard).toEqual({ index: 1, count: 50 });
+    const some = parseBenchArgs([
+      '--only',
+      'html,js',
+      '--lighthouse-runs=1',
+      '--build-timeout',
+      '90',
+      '--fleet-shard',
+      '2/5',
+    ]);
+    expect([...some.only]).toEqual(['html', 'js']);
+    expect(some).toMatchObject({
+      lighthouseRuns: 1,
+      buildRuns: 3,
+      buildTimeoutS: 90,
+      fleetShard: { index: 2, count: 5 },
+    });
+  });
+
+  it('refuses an unknown section, a count below 1, a shard outside 1..n, an unknown flag and a stray word', () => {
+    expect(() => parseBenchArgs(['--only', 'speed'])).toThrow(
+      new UsageError("--only takes a list of build,html,js,lighthouse,checkout,search,preview, not 'speed'"),
+    );
+    expect(() => parseBenchArgs(['--build-runs', '0'])).toThrow(
+      new UsageError("--build-runs takes a whole number ≥ 1, not '0'"),
+    );
+    expect(() => parseBenchArgs(['--port', 'x'])).toThrow(new UsageError("--port takes a whole number ≥ 1, not 'x'"));
+    expect(() => parseBenchArgs(['--fleet-shard', '3/2'])).toThrow(
+      new UsageError("--fleet-shard takes i/n, not '3/2'"),
+    );
+    expect(() => parseBenchArgs(['--fast'])).toThrow(new UsageError(`Unknown bench argument '--fast'. ${FLAGS}`));
+    expect(() => parseBenchArgs(['html'])).toThrow(new UsageError(`Unknown bench argument 'html'. ${FLAGS}`));
+    expect(() => parseBenchArgs(['--only'])).toThrow(UsageError);
+  });
+
+  it('answers --help', () => {
+    expect(() => parseBenchArgs(['--help'])).toThrow(HelpRequest);
   });
 });

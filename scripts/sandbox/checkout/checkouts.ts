@@ -17,44 +17,27 @@ import { notFound } from '../http.ts';
 import { CHECKOUT_PENDING_AFTER_MS, CHECKOUT_SUCCESS_AFTER_MS } from './magic.ts';
 import { latestPaymentOf, paymentView } from './payments.ts';
 import { costsOf, findPromo, money, priceLine, type PricedLine } from './pricing.ts';
-import { platformOf, storedCheckoutSchema, type StoredCheckout } from './schemas.ts';
-import { readDoc } from './db.ts';
+import { platformOf, storedCheckoutSchema } from './schemas.ts';
+import { docColumn, readRow } from './db.ts';
 
 export const CHECKOUT_STATES = ['created', 'pending', 'success', 'completed', 'failure'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 /** What the row stores; the time-derived states are all stored as 'created'. */
 type StoredState = 'created' | 'completed' | 'failure';
 
-export interface CheckoutRow {
-  id: string;
-  store: string;
-  state: StoredState;
-  createdAt: number;
-  updatedAt: number;
-  doc: StoredCheckout;
-}
-
-const rowSchema = z.object({
+const checkoutRowSchema = z.object({
   id: z.string(),
   store: z.string(),
-  state: z.enum(['created', 'completed', 'failure']),
-  created_at: z.number(),
-  updated_at: z.number(),
-  doc: z.string(),
+  state: z.enum(['created', 'completed', 'failure'] satisfies StoredState[]),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  doc: docColumn(storedCheckoutSchema),
 });
+export type CheckoutRow = z.infer<typeof checkoutRowSchema>;
 
 export function loadCheckout(db: DatabaseSync, id: string): CheckoutRow | undefined {
-  const raw = db.prepare('SELECT * FROM co_checkouts WHERE id = ?').get(id);
-  if (raw === undefined) return undefined;
-  const r = rowSchema.parse(raw);
-  return {
-    id: r.id,
-    store: r.store,
-    state: r.state,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    doc: readDoc(storedCheckoutSchema, r.doc),
-  };
+  const select = 'SELECT id, store, state, created_at AS createdAt, updated_at AS updatedAt, doc FROM co_checkouts';
+  return readRow(checkoutRowSchema, db.prepare(`${select} WHERE id = ?`).get(id));
 }
 
 /** The checkout of that id in that store, else a 404 naming the field that pointed at it. */

@@ -16,12 +16,18 @@ export function paypalError(status: number, code: string): HttpError {
   return new HttpError(status, [item]);
 }
 
-function failed(db: DatabaseSync, payment: PaymentRow, now: number, code: string, message: string): PaymentRow {
+/** Saves the payment's outcome: authorized, or failed with the card provider's code and message. */
+function settle(
+  db: DatabaseSync,
+  payment: PaymentRow,
+  now: number,
+  failure: { code: string; message: string } | null,
+): PaymentRow {
   const next: PaymentRow = {
     ...payment,
-    state: 'failed',
+    state: failure ? 'failed' : 'authorized',
     updatedAt: now,
-    doc: { ...payment.doc, failureCode: code, failureMessage: message },
+    doc: { ...payment.doc, failureCode: failure?.code ?? null, failureMessage: failure?.message ?? null },
   };
   savePayment(db, next);
   return next;
@@ -59,15 +65,8 @@ export function confirmPayment(db: DatabaseSync, payment: PaymentRow, now: numbe
   }
   const failure = card ? confirmationFailure(card) : null;
   if (failure) {
-    const next = failed(db, payment, now, failure.code, failure.message);
+    const next = settle(db, payment, now, failure);
     return { ok: false, payment: next, error: cardError(failure.code, failure.message, failure.declineCode) };
   }
-  const next: PaymentRow = {
-    ...payment,
-    state: 'authorized',
-    updatedAt: now,
-    doc: { ...payment.doc, failureCode: null, failureMessage: null },
-  };
-  savePayment(db, next);
-  return { ok: true, payment: next };
+  return { ok: true, payment: settle(db, payment, now, null) };
 }

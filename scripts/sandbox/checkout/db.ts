@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 const TABLES = ['co_checkouts', 'co_orders', 'co_submissions', 'pay_payments', 'pay_methods', 'rec_requests'];
 
@@ -56,4 +56,17 @@ export function inTransaction<T>(db: DatabaseSync, fn: () => T): T {
 /** Parses a JSON document column with `schema`. */
 export function readDoc<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   return schema.parse(JSON.parse(String(raw)));
+}
+
+/** A JSON document column, parsed with `schema` as a row is read. */
+export function docColumn<S extends z.ZodType>(schema: S) {
+  return z
+    .string()
+    .transform((text): unknown => JSON.parse(text))
+    .pipe(schema);
+}
+
+/** A row read with `schema` (its SELECT names the columns as the fields), or undefined when there is none. */
+export function readRow<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> | undefined {
+  return raw === undefined ? undefined : schema.parse(raw);
 }

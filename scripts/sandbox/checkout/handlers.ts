@@ -66,8 +66,7 @@ export function createCheckout(ctx: SandboxContext): Handler {
       error: null,
     };
     const row: CheckoutRow = { id: newId('co'), store, state: 'created', createdAt: now, updatedAt: now, doc };
-    saveCheckout(ctx.db, row);
-    return { status: 201, json: checkoutView(ctx.db, row, req.origin, now) };
+    return saved(ctx, req.origin, row, now, 201);
   };
 }
 
@@ -91,16 +90,24 @@ function resolvePromo(row: CheckoutRow, code: string | null, customer: StoredChe
   return promo.code;
 }
 
-function requireOpen(row: CheckoutRow): void {
+/** The checkout a PUT or POST names, still open to changes (409 once its order is placed). */
+function requireOpen(ctx: SandboxContext, id: string, storeSlug: string): CheckoutRow {
+  const row = requireCheckout(ctx.db, id, storeSlug, { pointer: '/id' });
   if (row.state === 'completed')
     fail(409, 'checkout_completed', 'The order for this checkout is already placed', { pointer: '/id' });
+  return row;
+}
+
+/** Saves the changed checkout and answers with its view. */
+function saved(ctx: SandboxContext, origin: string, next: CheckoutRow, now: number, status = 200): SandboxResponse {
+  saveCheckout(ctx.db, next);
+  return { status, json: checkoutView(ctx.db, next, origin, now) };
 }
 
 export function updateCheckout(ctx: SandboxContext): Handler {
   return (req) => {
     const { id, data } = parseBody(req, updateCheckoutBody);
-    const row = requireCheckout(ctx.db, id, data.storeSlug, { pointer: '/id' });
-    requireOpen(row);
+    const row = requireOpen(ctx, id, data.storeSlug);
     const now = ctx.now();
     // The customer is applied first so a promo gated on an address can arrive in the same update.
     const customer = data.customer ?? row.doc.customer;
@@ -127,8 +134,7 @@ export function updateCheckout(ctx: SandboxContext): Handler {
         );
       }
     }
-    saveCheckout(ctx.db, next);
-    return { status: 200, json: checkoutView(ctx.db, next, req.origin, now) };
+    return saved(ctx, req.origin, next, now);
   };
 }
 
@@ -136,15 +142,9 @@ export function updateCheckout(ctx: SandboxContext): Handler {
 export function applyPromo(ctx: SandboxContext): Handler {
   return (req) => {
     const { id, data } = parseBody(req, applyPromoBody);
-    const row = requireCheckout(ctx.db, id, data.storeSlug, { pointer: '/id' });
-    requireOpen(row);
+    const row = requireOpen(ctx, id, data.storeSlug);
     const now = ctx.now();
-    const next: CheckoutRow = {
-      ...row,
-      updatedAt: now,
-      doc: { ...row.doc, promoCode: resolvePromo(row, data.promoCode, row.doc.customer) },
-    };
-    saveCheckout(ctx.db, next);
-    return { status: 200, json: checkoutView(ctx.db, next, req.origin, now) };
+    const promoCode = resolvePromo(row, data.promoCode, row.doc.customer);
+    return saved(ctx, req.origin, { ...row, updatedAt: now, doc: { ...row.doc, promoCode } }, now);
   };
 }

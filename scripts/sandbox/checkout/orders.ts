@@ -11,7 +11,7 @@ import {
   orderShippingAddressSchema,
   type OrderAnswer,
 } from '../contracts/orders.ts';
-import { readDoc } from './db.ts';
+import { docColumn, readRow } from './db.ts';
 import { escapeHtml, htmlFacts, htmlPage } from './html.ts';
 import { DELIVERY_KINDS } from './schemas.ts';
 
@@ -34,37 +34,24 @@ export const storedOrderSchema = z.object({
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
-export interface OrderRow {
-  lookupNumber: string;
-  orderNumber: number;
-  createdAt: number;
-  doc: StoredOrder;
-}
-
-const rowSchema = z.object({
-  lookup_number: z.string(),
-  order_number: z.number(),
-  created_at: z.number(),
-  doc: z.string(),
+const orderRowSchema = z.object({
+  lookupNumber: z.string(),
+  orderNumber: z.number(),
+  createdAt: z.number(),
+  doc: docColumn(storedOrderSchema),
 });
+export type OrderRow = z.infer<typeof orderRowSchema>;
 
-function toRow(raw: unknown): OrderRow | undefined {
-  if (raw === undefined) return undefined;
-  const r = rowSchema.parse(raw);
-  return {
-    lookupNumber: r.lookup_number,
-    orderNumber: r.order_number,
-    createdAt: r.created_at,
-    doc: readDoc(storedOrderSchema, r.doc),
-  };
-}
+/** The order `where` picks, its columns named as OrderRow's fields. */
+const selectOrder = (where: string) =>
+  `SELECT lookup_number AS lookupNumber, order_number AS orderNumber, created_at AS createdAt, doc FROM co_orders ${where}`;
 
 export function orderByLookupNumber(db: DatabaseSync, lookupNumber: string): OrderRow | undefined {
-  return toRow(db.prepare('SELECT * FROM co_orders WHERE lookup_number = ?').get(lookupNumber));
+  return readRow(orderRowSchema, db.prepare(selectOrder('WHERE lookup_number = ?')).get(lookupNumber));
 }
 
 export function orderByCheckout(db: DatabaseSync, checkoutId: string): OrderRow | undefined {
-  return toRow(db.prepare('SELECT * FROM co_orders WHERE checkout_id = ?').get(checkoutId));
+  return readRow(orderRowSchema, db.prepare(selectOrder('WHERE checkout_id = ?')).get(checkoutId));
 }
 
 export function countOrders(db: DatabaseSync, checkoutId: string): number {

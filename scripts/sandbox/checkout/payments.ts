@@ -2,12 +2,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { CURRENCIES } from '../catalog.ts';
-import { readDoc } from './db.ts';
+import { docColumn, readRow } from './db.ts';
 import { PAYMENT_METHODS, PLATFORMS } from './schemas.ts';
+import { PAYMENT_STATES } from '../contracts/checkout.ts';
 
-/** pending → authorized (card confirmed / PayPal approved) → captured (order placed); or failed / cancelled. */
-export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'failed', 'cancelled'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+// PAYMENT_STATES: pending → authorized (card confirmed / PayPal approved) → captured (order placed); or failed / cancelled.
 
 export const storedPaymentSchema = z.object({
   amount: z.number().int(),
@@ -28,57 +27,35 @@ export const storedPaymentSchema = z.object({
 });
 export type StoredPayment = z.infer<typeof storedPaymentSchema>;
 
-export interface PaymentRow {
-  id: string;
-  checkoutId: string;
-  token: string;
-  state: PaymentState;
-  createdAt: number;
-  updatedAt: number;
-  doc: StoredPayment;
-}
-
-const rowSchema = z.object({
+const paymentRowSchema = z.object({
   id: z.string(),
-  checkout_id: z.string(),
+  checkoutId: z.string(),
   token: z.string(),
   state: z.enum(PAYMENT_STATES),
-  created_at: z.number(),
-  updated_at: z.number(),
-  doc: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  doc: docColumn(storedPaymentSchema),
 });
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
-function toRow(raw: unknown): PaymentRow | undefined {
-  if (raw === undefined) return undefined;
-  const r = rowSchema.parse(raw);
-  return {
-    id: r.id,
-    checkoutId: r.checkout_id,
-    token: r.token,
-    state: r.state,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    doc: readDoc(storedPaymentSchema, r.doc),
-  };
-}
+/** The payment rows `where` picks, their columns named as PaymentRow's fields. */
+const selectPayments = (where: string) =>
+  `SELECT id, checkout_id AS checkoutId, token, state, created_at AS createdAt, updated_at AS updatedAt, doc
+   FROM pay_payments ${where}`;
 
 export function loadPayment(db: DatabaseSync, id: string): PaymentRow | undefined {
-  return toRow(db.prepare('SELECT * FROM pay_payments WHERE id = ?').get(id));
+  return readRow(paymentRowSchema, db.prepare(selectPayments('WHERE id = ?')).get(id));
 }
 
 export function loadPaymentByPaypalOrder(db: DatabaseSync, paypalOrderId: string): PaymentRow | undefined {
-  const raw = db
-    .prepare("SELECT * FROM pay_payments WHERE json_extract(doc, '$.paypalOrderId') = ?")
-    .get(paypalOrderId);
-  return toRow(raw);
+  const select = selectPayments("WHERE json_extract(doc, '$.paypalOrderId') = ?");
+  return readRow(paymentRowSchema, db.prepare(select).get(paypalOrderId));
 }
 
 /** The checkout's most recent payment attempt. */
 export function latestPaymentOf(db: DatabaseSync, checkoutId: string): PaymentRow | undefined {
-  const raw = db
-    .prepare('SELECT * FROM pay_payments WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
-    .get(checkoutId);
-  return toRow(raw);
+  const select = selectPayments('WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1');
+  return readRow(paymentRowSchema, db.prepare(select).get(checkoutId));
 }
 
 export function savePayment(db: DatabaseSync, row: PaymentRow): void {

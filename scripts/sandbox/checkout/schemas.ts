@@ -1,13 +1,13 @@
 /** Request bodies and stored documents of the checkout and payment hosts (sandbox side). */
 import { z } from 'zod';
 import { CURRENCIES } from '../catalog.ts';
-import { submitRequestSchema } from '../contracts/checkout.ts';
+import { PAYMENT_METHODS, PLATFORMS, submitRequestSchema } from '../contracts/checkout.ts';
+import { SHIPPING_METHODS as DELIVERY_KINDS } from '../contracts/orders.ts';
 
-export const PAYMENT_METHODS = ['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card', 'paypal'] as const;
+// The spec's names, as the sandbox's contracts write them.
+export { DELIVERY_KINDS, PAYMENT_METHODS, PLATFORMS };
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PLATFORMS = ['stripe', 'paypal'] as const;
 export type Platform = (typeof PLATFORMS)[number];
-export const DELIVERY_KINDS = ['standard', 'rush', 'super_rush'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 /** The storefront's option ids, accepted as synonyms of the kinds. */
 export const DELIVERY_OPTION_IDS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_CURRENCIES, SHIPPING_METHODS } from './orders.ts';
+import { addressSchema, isoDate, ORDER_CURRENCIES, orderMoneySchema as money, SHIPPING_METHODS } from './orders.ts';
 
 /**
  * The checkout, payment, recovery and availability hosts' answers, written from spec checkout.md §3
@@ -17,20 +17,7 @@ export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'failed', 'c
 /** The order lookup numbers the checkout host hands out (the orders' lookupNumber). */
 export const LOOKUP_NUMBER_PATTERN = /^SB[A-Z0-9]{8}$/;
 
-const money = z.strictObject({ amount: z.number().int(), currency: z.enum(ORDER_CURRENCIES) });
-const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO date');
 const nullableText = z.string().nullable();
-
-const addressSchema = z.object({
-  address1: z.string().min(1),
-  address2: z.string().optional(),
-  city: z.string().min(1),
-  state: z.string().optional(),
-  zip: z.string().min(1),
-  country: z.string().optional(),
-  stateCode: z.string().optional(),
-  countryCode: z.string().min(2),
-});
 
 export const customerSchema = z.object({
   id: z.string().optional(),

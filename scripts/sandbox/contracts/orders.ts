@@ -33,7 +33,19 @@ export const orderShipmentSchema = z.strictObject({
   status: z.string(),
 });
 
-const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO date');
+export const isoDate = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO date');
+
+/** A delivery address as the checkout host takes and answers it (checkout.md §3). */
+export const addressSchema = z.object({
+  address1: z.string().min(1),
+  address2: z.string().optional(),
+  city: z.string().min(1),
+  state: z.string().optional(),
+  zip: z.string().min(1),
+  country: z.string().optional(),
+  stateCode: z.string().optional(),
+  countryCode: z.string().min(2),
+});
 
 /**
  * What the thank-you page shows beyond the spec's Order fields ("not shown" in the spec: our design, kept as
@@ -50,13 +62,7 @@ export const orderCostsSchema = z.strictObject({
 export const orderShippingAddressSchema = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),
-  address1: z.string().min(1),
-  address2: z.string().optional(),
-  city: z.string().min(1),
-  state: z.string().optional(),
-  stateCode: z.string().optional(),
-  zip: z.string().min(1),
-  country: z.string().optional(),
+  ...addressSchema.shape,
   countryCode: z.string().min(2).max(3),
 });
 export const orderEstimatedDeliverySchema = z.strictObject({ early: isoDate, late: isoDate });

@@ -1,2 +1,2 @@
 /** The seo feature's public face: what other features use. */
-export { pageDescription, pageTitle } from './domain/seo.ts';
+export { pageDescription, pageHead, pageTitle } from './domain/seo.ts';

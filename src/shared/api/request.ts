@@ -42,6 +42,14 @@ export class RetryExceededError extends Error {
   }
 }
 
+/** The call ended on an answer with `status`: a 4xx with an errors list, or the last of its failed attempts. */
+export function failedWith(error: unknown, status: number): boolean {
+  return (
+    (error instanceof ApiErrorsError && error.status === status) ||
+    (error instanceof RetryExceededError && error.lastStatus === status)
+  );
+}
+
 /** A 2xx answer whose body did not match its schema: names the call and the field. */
 export class MalformedResponseError extends Error {
   readonly url: string;
@@ -73,6 +81,19 @@ export interface RequestOptions {
   onUnauthorized?: () => void;
   /** Waits between attempts; tests pass a no-op. */
   backoffMs?: (attempt: number) => number;
+}
+
+/** How a host client's calls travel: the options of `request` that are the client's, not one call's. */
+export type HostTransport = Pick<RequestOptions, 'fetch' | 'retries' | 'backoffMs' | 'timeoutMs' | 'onUnauthorized'>;
+
+/** One host's calls at `baseUrl` with the client's transport: `get` with a query; `send` a body (POST unless `extra` says). */
+export function hostCalls(baseUrl: string, transport: HostTransport) {
+  return {
+    get: <S extends z.ZodType>(schema: S, path: string, query?: RequestOptions['query']) =>
+      request(schema, buildUrl(baseUrl, path, query), transport),
+    send: <S extends z.ZodType>(schema: S, path: string, body: unknown, extra: Omit<RequestOptions, 'body'> = {}) =>
+      request(schema, buildUrl(baseUrl, path), { ...transport, method: 'POST', body, ...extra }),
+  };
 }
 
 /** Builds `base + path` with the defined query parameters appended. */

@@ -195,6 +195,17 @@ describe('createThemeApi().getTheme', () => {
     expect(onFallback.mock.calls[0]?.[0]).toBeInstanceOf(ApiErrorsError);
   });
 
+  it("readTheme says, as a value, that the default theme replaced the store's and why", async () => {
+    const read = await api(fakeFetch(json({ errors: [{ code: 'theme_not_found' }] }, 404))).readTheme({
+      siteKey: 'minimal',
+    });
+    expect(read.theme).toEqual(createDefaultTheme());
+    expect(read.defaulted).toBe(true);
+    expect(read.defaulted && read.reason).toBeInstanceOf(ApiErrorsError);
+    const own = await api(fakeFetch(json(createDefaultTheme({ storeName: 'Demo' })))).readTheme({ siteKey: 'demo' });
+    expect(own).toMatchObject({ defaulted: false, theme: { meta: { storeName: 'Demo' } } });
+  });
+
   it('falls back to the default theme after failed retries', async () => {
     const fetch = fakeFetch(json({}, 500), new TypeError('offline'), json({}, 503));
     const theme: Theme = await api(fetch).getTheme({ siteKey: 'demo' });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullInProcess } from '../../../scripts/pull/index.ts';
 import { startSandbox, type Sandbox } from '../../../scripts/sandbox/server.ts';
 import { createLiveBackend } from '../../../src/data/live.ts';
+import { createHostClients } from '../../../src/data/host-clients.ts';
 import { runWithRequest } from '../../../src/data/live-context.ts';
 import { resolveHosts, type HostUrls } from '../../../src/hosts.ts';
 import { GatedStoreError } from '../../../src/features/theme/api/theme.ts';
@@ -30,14 +31,18 @@ const PRIVATE = 'backstage-pass-tee';
 describe('live backend', () => {
   it('reads what the pull writes, from the hosts: same store, theme, flags, collections, tiles and listings', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'live-'));
+    // The pull and the live backend of one process share the store's clients: each is made once.
+    const made: string[] = [];
+    const clients = createHostClients({ onCreate: (host, store) => made.push(`${host} ${store}`) });
     try {
       await pullInProcess({ slug: 'demo', site: 'https://demo.merch.example' }, hosts, {
         outDir: dir,
         fetch,
         cacheSwitch: new Set(),
+        clients,
       });
       const pulled = JSON.parse(readFileSync(join(dir, 'demo', 'snapshot.json'), 'utf8')) as Snapshot;
-      const live = await createLiveBackend({ hosts, ttlMs: 0 }).load(publicDemo);
+      const live = await createLiveBackend({ hosts, ttlMs: 0, clients }).load(publicDemo);
       for (const part of ['store', 'theme', 'defaultTheme', 'flags', 'collections', 'localization'] as const) {
         expect(live[part], part).toEqual(pulled[part]);
       }
@@ -46,7 +51,10 @@ describe('live backend', () => {
       const file = JSON.parse(
         readFileSync(join(dir, 'demo', 'listings', 'bestseller-classic-tee.json'), 'utf8'),
       ) as unknown;
-      expect(await createLiveBackend({ hosts, ttlMs: 0 }).listing('demo', 'bestseller-classic-tee')).toEqual(file);
+      expect(await createLiveBackend({ hosts, ttlMs: 0, clients }).listing('demo', 'bestseller-classic-tee')).toEqual(
+        file,
+      );
+      expect(made.sort()).toEqual(['cache demo', 'commerce demo', 'flags demo', 'theme demo']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -109,9 +117,15 @@ describe('live backend', () => {
       body: JSON.stringify({ store: 'demo', flags: { useCheckoutV2: true } }),
     });
     const bases = Object.values(hosts);
-    const live = createLiveBackend({ hosts, ttlMs: 60_000, sandboxBases: bases });
+    const made: string[] = [];
+    const clients = createHostClients({ onCreate: (host, store) => made.push(`${host} ${store}`) });
+    const live = createLiveBackend({ hosts, ttlMs: 60_000, sandboxBases: bases, clients });
     expect((await live.load({ ...publicDemo, sandboxSession: session })).flags.useCheckoutV2).toBe(true);
     expect((await live.load(publicDemo)).flags.useCheckoutV2).toBe(false);
+    const other = 'live-session-other';
+    expect((await live.load({ ...publicDemo, sandboxSession: other })).flags.useCheckoutV2).toBe(false);
+    // Three requests, two sessions, one store: one client per host, the session carried per request.
+    expect(made.sort()).toEqual(['cache demo', 'commerce demo', 'flags demo', 'theme demo']);
     // Hosts that are not the embedded sandbox never get the header: the session's flag is not seen.
     const live2 = createLiveBackend({ hosts, ttlMs: 0, sandboxBases: [] });
     expect((await live2.load({ ...publicDemo, sandboxSession: session })).flags.useCheckoutV2).toBe(false);

@@ -3,7 +3,7 @@
  * the recover banner) and an errors list (so the request helper stops at once instead of retrying).
  */
 import { z } from 'zod';
-import { ApiErrorsError, buildUrl, request, type FetchLike, type RequestOptions } from '../../../shared/api/request.ts';
+import { ApiErrorsError, buildUrl, request, type HostTransport } from '../../../shared/api/request.ts';
 
 export const recoverAnswerSchema = z.object({ success: z.boolean(), error: z.string().optional() });
 
@@ -24,22 +24,15 @@ export function recoverOutcomeOf(result: unknown): RecoverOutcome {
   return { ok: false, message: RECOVER_FALLBACK_MESSAGE };
 }
 
-export function createRecoveryApi(options: {
-  baseUrl: string;
-  fetch?: FetchLike;
-  backoffMs?: RequestOptions['backoffMs'];
-}) {
-  const shared: RequestOptions = {
-    method: 'POST',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
-  };
+export function createRecoveryApi(options: Pick<HostTransport, 'fetch' | 'backoffMs'> & { baseUrl: string }) {
+  const { baseUrl, ...transport } = options;
   return {
     /** Emails the buyer their orders of the last 60 days; never throws. */
     recoverOrders: async (email: string, slug: string): Promise<RecoverOutcome> => {
       try {
-        const url = buildUrl(options.baseUrl, '/v1/orders/recover', { email, slug });
-        return recoverOutcomeOf(await request(recoverAnswerSchema, url, shared));
+        // A POST with the email and slug in its query, as the spec gives it.
+        const url = buildUrl(baseUrl, '/v1/orders/recover', { email, slug });
+        return recoverOutcomeOf(await request(recoverAnswerSchema, url, { ...transport, method: 'POST' }));
       } catch (error) {
         return recoverOutcomeOf(error);
       }

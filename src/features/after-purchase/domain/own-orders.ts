@@ -5,6 +5,7 @@
  * with a schema (anything malformed counts as nothing remembered); the newest OWN_ORDERS_MAX are kept.
  */
 import { z } from 'zod';
+import { parseJson } from '../../../shared/parse-json.ts';
 
 export const OWN_ORDERS_KEY_PREFIX = 'sf_orders_';
 export const OWN_ORDERS_MAX = 20;
@@ -16,13 +17,7 @@ export const ownOrdersKey = (storeSlug: string): string => `${OWN_ORDERS_KEY_PRE
 
 /** The remembered checkout ids, oldest first; [] for an absent or tampered value. */
 export function parseOwnOrders(raw: string | null | undefined): string[] {
-  if (typeof raw !== 'string' || raw === '') return [];
-  try {
-    const parsed = listSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.slice(-OWN_ORDERS_MAX) : [];
-  } catch {
-    return [];
-  }
+  return parseJson(listSchema, raw)?.slice(-OWN_ORDERS_MAX) ?? [];
 }
 
 /** The list with `checkoutId` as the newest, the oldest dropped beyond the limit. */

@@ -4,6 +4,7 @@
  * that list in its view and add-to-cart events. Pure: the storage lives in ../stores/list-state.ts.
  */
 import { z } from 'zod/mini';
+import { parseJson } from '../../../shared/parse-json.ts';
 
 export const LIST_STATE_KEY = 'sf_list';
 
@@ -17,13 +18,7 @@ export type ListState = z.infer<typeof listStateSchema>;
 
 /** The stored state, or null when absent, not JSON, or not of this shape (a stale or tampered value). */
 export function parseListState(raw: string | null): ListState | null {
-  if (raw === null) return null;
-  try {
-    const result = listStateSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
+  return parseJson(listStateSchema, raw);
 }
 
 /** The list name for the page at `path`, when the shopper arrived there from a tile. */

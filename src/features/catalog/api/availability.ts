@@ -1,12 +1,6 @@
 /** The availability service (spec §5: NFT items take their stock from it). */
 import { z } from 'zod';
-import {
-  ApiErrorsError,
-  buildUrl,
-  request,
-  RetryExceededError,
-  type RequestOptions,
-} from '../../../shared/api/request.ts';
+import { buildUrl, failedWith, request, type RequestOptions } from '../../../shared/api/request.ts';
 
 /** The key the embedded sandbox expects; a live deployment configures its own. */
 export const SANDBOX_AVAILABILITY_KEY = 'sandbox-availability-key';
@@ -49,10 +43,7 @@ export function createAvailabilityApi(options: AvailabilityApiOptions): Availabi
         );
         return raw.count;
       } catch (error) {
-        const unauthorized =
-          (error instanceof ApiErrorsError && error.status === 401) ||
-          (error instanceof RetryExceededError && error.lastStatus === 401);
-        if (unauthorized) throw new AvailabilityKeyError({ cause: error });
+        if (failedWith(error, 401)) throw new AvailabilityKeyError({ cause: error });
         throw error;
       }
     },

@@ -28,13 +28,7 @@ import {
   rawStoreCollectionsSchema,
   rawStoreSchema,
 } from './commerce-schemas.ts';
-import {
-  ApiErrorsError,
-  buildUrl,
-  request,
-  RetryExceededError,
-  type RequestOptions,
-} from '../../../shared/api/request.ts';
+import { ApiErrorsError, hostCalls, RetryExceededError, type HostTransport } from '../../../shared/api/request.ts';
 
 export * from './commerce-schemas.ts';
 export * from './commerce-errors.ts';
@@ -50,12 +44,7 @@ import {
 export const PRODUCTS_PER_PAGE = 12;
 export const COLLECTION_PER_PAGE = 150;
 
-export type CommerceApiOptions = Pick<
-  RequestOptions,
-  'fetch' | 'retries' | 'backoffMs' | 'timeoutMs' | 'onUnauthorized'
-> & {
-  baseUrl: string;
-};
+export type CommerceApiOptions = HostTransport & { baseUrl: string };
 
 export interface ProductsQuery {
   slug: string;
@@ -105,8 +94,7 @@ export interface CommerceApi {
 
 export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const { baseUrl, ...transport } = options;
-  const get = <S extends Parameters<typeof request>[0]>(schema: S, path: string, query: RequestOptions['query'] = {}) =>
-    request(schema, buildUrl(baseUrl, path, query), transport);
+  const { get } = hostCalls(baseUrl, transport);
 
   async function listingV0(q: Omit<ListingQuery, 'productId' | 'preview'>): Promise<Listing> {
     try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
+import { hostCalls, type HostTransport } from '../../../shared/api/request.ts';
 import { preorderMessages } from '../../../shared/messages/en/preorder-messages.ts';
 
 /**
@@ -60,7 +60,7 @@ export function campaignGetVars(query: URLSearchParams): Record<string, string> 
   return vars;
 }
 
-export interface SiteApiOptions extends Pick<RequestOptions, 'fetch' | 'retries' | 'backoffMs' | 'timeoutMs'> {
+export interface SiteApiOptions extends Omit<HostTransport, 'onUnauthorized'> {
   baseUrl: string;
 }
 
@@ -80,6 +80,7 @@ export interface SiteApi {
 
 export function createSiteApi(options: SiteApiOptions): SiteApi {
   const { baseUrl, ...transport } = options;
+  const { send } = hostCalls(baseUrl, transport);
   return {
     async trackViewedCampaign({ campaignId, referrer, getVars }) {
       const body = viewedCampaignSchema.parse({
@@ -87,16 +88,11 @@ export function createSiteApi(options: SiteApiOptions): SiteApi {
         referrer,
         ...(getVars && Object.keys(getVars).length > 0 ? { get_vars: getVars } : {}),
       });
-      await request(anyAnswerSchema, buildUrl(baseUrl, VIEWED_CAMPAIGN_PATH), { ...transport, method: 'POST', body });
+      await send(anyAnswerSchema, VIEWED_CAMPAIGN_PATH, body);
     },
     async submitPreorder(form) {
       const body = preorderFormSchema.parse(form);
-      await request(anyAnswerSchema, buildUrl(baseUrl, PREORDER_PATH), {
-        ...transport,
-        method: 'POST',
-        body,
-        form: true,
-      });
+      await send(anyAnswerSchema, PREORDER_PATH, body, { form: true });
     },
   };
 }

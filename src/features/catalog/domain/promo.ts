@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CENTS_PER_UNIT, DEFAULTS, formatMoney, formatNumber, type Locale } from '../../localization/index.ts';
 import { fill } from '../../../shared/messages/catalogue.ts';
 import { chrome } from '../../../shared/messages/en/chrome.ts';
@@ -23,6 +24,12 @@ export type BannerPromo =
 
 const isPositiveNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
+/** A fixed-value code's value: a whole positive number of cents, in the currency it names. */
+const fixedValueSchema = z.object({
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  currency: z.string(),
+});
+
 /**
  * The banner form of a code, or null when the spec's rule hides it: code and type non-empty, and
  * free_shipping; or percentage with value > 0; or fixed_value with amount > 0 in USD. Fixed amounts are
@@ -35,12 +42,10 @@ export function toBannerPromo(input: PromoCodeInput): BannerPromo | null {
   if (type === 'free_shipping') return { code, kind: 'free_shipping' };
   if (type === 'percentage')
     return isPositiveNumber(input.value) ? { code, kind: 'percentage', percent: input.value } : null;
-  if (type !== 'fixed_value' || typeof input.value !== 'object' || input.value === null) return null;
-  const { amount, currency } = input.value as { amount?: unknown; currency?: unknown };
-  if (typeof currency !== 'string' || currency.toUpperCase() !== PROMO_BANNER_CURRENCY) return null;
-  return isPositiveNumber(amount) && Number.isSafeInteger(amount)
-    ? { code, kind: 'fixed_value', amountCents: amount }
-    : null;
+  if (type !== 'fixed_value') return null;
+  const fixed = fixedValueSchema.safeParse(input.value);
+  if (!fixed.success || fixed.data.currency.toUpperCase() !== PROMO_BANNER_CURRENCY) return null;
+  return { code, kind: 'fixed_value', amountCents: fixed.data.amount };
 }
 
 /** The codes the promo banner rotates through, in their original order. */

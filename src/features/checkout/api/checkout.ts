@@ -4,7 +4,6 @@
  * Amounts are integer cents. A finished checkout (thank-you redirect) is one whose state is completed, or
  * success with an orderLookupNumber: success alone only means "ready to pay" (see isCheckoutFinished).
  */
-import type { z } from 'zod';
 import {
   addressValidationSchema,
   checkoutSchema,
@@ -21,13 +20,7 @@ import {
   type RecalculatedCart,
 } from './checkout-schemas.ts';
 import type { PaymentMethod, Platform } from './payment.ts';
-import {
-  buildUrl,
-  request,
-  type ApiErrorItem,
-  type FetchLike,
-  type RequestOptions,
-} from '../../../shared/api/request.ts';
+import { buildUrl, hostCalls, type ApiErrorItem, type HostTransport } from '../../../shared/api/request.ts';
 
 export * from './checkout-schemas.ts';
 
@@ -112,27 +105,20 @@ export interface SubmitInput {
   returnUrl?: string;
 }
 
-export interface CheckoutApiOptions {
+export interface CheckoutApiOptions extends Pick<HostTransport, 'fetch' | 'backoffMs'> {
   baseUrl: string;
   /** The commerce host, for getOrderByCartId. */
   commerceBaseUrl?: string;
-  fetch?: FetchLike;
-  backoffMs?: RequestOptions['backoffMs'];
 }
 
 export function createCheckoutApi(options: CheckoutApiOptions) {
-  const base = options.baseUrl;
-  const shared: RequestOptions = {
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
-  };
-  const send = <S extends z.ZodType>(schema: S, path: string, body: unknown, extra: RequestOptions = {}) =>
-    request(schema, buildUrl(base, path), { ...shared, method: 'POST', body, ...extra });
+  const { baseUrl: base, commerceBaseUrl, ...transport } = options;
+  const { get, send } = hostCalls(base, transport);
 
   return {
     createCheckout: (input: NewCheckout): Promise<Checkout> => send(checkoutSchema, '/checkout', input),
     getCheckout: (id: string, storeSlug: string): Promise<Checkout> =>
-      request(checkoutSchema, buildUrl(base, '/checkout', { id, storeSlug }), shared),
+      get(checkoutSchema, '/checkout', { id, storeSlug }),
     updateCheckout: (id: string, data: CheckoutChanges): Promise<Checkout> =>
       send(checkoutSchema, '/v1/checkout', { id, data }, { method: 'PUT' }),
     /** Places the order; retries reuse `idempotencyKey`, so a lost answer never places a second order. */
@@ -157,20 +143,12 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
       currency?: string;
     }): Promise<RecalculatedCart> => send(recalculatedCartSchema, '/v1/cart/recalculate', input),
     getOrderByCartId: (cartId: string): Promise<Order> => {
-      if (!options.commerceBaseUrl) return Promise.reject(new Error('createCheckoutApi: commerceBaseUrl is not set'));
-      return request(orderSchema, buildUrl(options.commerceBaseUrl, '/v1/orders', { cartId }), shared);
+      if (!commerceBaseUrl) return Promise.reject(new Error('createCheckoutApi: commerceBaseUrl is not set'));
+      return hostCalls(commerceBaseUrl, transport).get(orderSchema, '/v1/orders', { cartId });
     },
     /** With `checkoutId`, the host answers the order only when it was placed from that checkout (else 404). */
     getOrderByLookupNumber: (lookupNumber: string, checkoutId?: string): Promise<Order> =>
-      request(
-        orderSchema,
-        buildUrl(
-          base,
-          `/v1/orders/${encodeURIComponent(lookupNumber)}`,
-          checkoutId === undefined ? {} : { checkoutId },
-        ),
-        shared,
-      ),
+      get(orderSchema, `/v1/orders/${encodeURIComponent(lookupNumber)}`, { checkoutId }),
     /** The tracking page ({checkout host}/track/order/{lookupNumber}, checkout.md §2). */
     trackOrderUrl: (lookupNumber: string): string => buildUrl(base, `/track/order/${encodeURIComponent(lookupNumber)}`),
   };

@@ -4,13 +4,7 @@
  * ApiErrorsError whose item carries message 'Stripe error' and the card text as detail (cardErrorFrom).
  */
 import { z } from 'zod';
-import {
-  buildUrl,
-  request,
-  type ApiErrorItem,
-  type FetchLike,
-  type RequestOptions,
-} from '../../../shared/api/request.ts';
+import { hostCalls, type ApiErrorItem, type HostTransport } from '../../../shared/api/request.ts';
 
 export const PAYMENT_STATES = ['pending', 'authorized', 'captured', 'failed', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card', 'paypal'] as const;
@@ -97,10 +91,8 @@ export interface CardInput {
   name: string;
 }
 
-export interface PaymentApiOptions {
+export interface PaymentApiOptions extends Pick<HostTransport, 'fetch' | 'backoffMs'> {
   baseUrl: string;
-  fetch?: FetchLike;
-  backoffMs?: RequestOptions['backoffMs'];
 }
 
 /** The card-provider error of a failed call (message 'Stripe error'), if there is one. */
@@ -111,20 +103,15 @@ export function cardErrorFrom(errors: readonly ApiErrorItem[]): { code: string; 
 }
 
 export function createPaymentApi(options: PaymentApiOptions) {
-  const base = options.baseUrl;
-  const shared: RequestOptions = {
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
-  };
-  const post = <S extends z.ZodType>(schema: S, path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') =>
-    request(schema, buildUrl(base, path), { ...shared, method, body });
+  const { baseUrl, ...transport } = options;
+  const { get, send: post } = hostCalls(baseUrl, transport);
 
   return {
     initiatePayment: (input: PaymentInput): Promise<Payment> => post(paymentSchema, '/v1/initiatePayment', input),
     updatePayment: (input: PaymentInput & { id: string; paymentToken: string }): Promise<Payment> =>
-      post(paymentSchema, '/v1/updatePayment', input, 'PUT'),
+      post(paymentSchema, '/v1/updatePayment', input, { method: 'PUT' }),
     getPayment: (paymentId: string, checkoutId: string): Promise<Payment> =>
-      request(paymentSchema, buildUrl(base, '/v1/payment', { paymentId, checkoutId }), shared),
+      get(paymentSchema, '/v1/payment', { paymentId, checkoutId }),
     verifyDomain: (domainName: string) => post(verifiedDomainSchema, '/v1/payments/verifyDomain', { domainName }),
     getPaymentIntent: (paymentId: string, paymentToken: string): Promise<PaymentIntent> =>
       post(paymentIntentSchema, '/v1/paymentIntent', { paymentId, paymentToken }),

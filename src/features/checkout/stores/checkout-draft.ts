@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { FORM_FIELDS, type DeliveryForm } from '../domain/form.ts';
 import { CHECKOUT_METHODS, type CheckoutMethod } from '../domain/payment-rules.ts';
+import { parseJson } from '../../../shared/parse-json.ts';
 
 export const DRAFT_KEY_PREFIX = 'sf_checkout_draft_';
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -62,15 +63,15 @@ export function draftKey(checkoutId: string): string | null {
 export function readDraft(checkoutId: string, storage = browserStorage()): CheckoutDraft | null {
   const key = draftKey(checkoutId);
   if (key === null || storage === null) return null;
+  let raw: string | null;
   try {
-    const raw = storage.getItem(key);
-    if (raw === null) return null;
-    const parsed = recordSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || parsed.data.checkoutId !== checkoutId) return null;
-    return { form: parsed.data.form, confirmed: parsed.data.confirmed, method: parsed.data.method };
+    raw = storage.getItem(key);
   } catch {
     return null;
   }
+  const record = parseJson(recordSchema, raw);
+  if (record?.checkoutId !== checkoutId) return null;
+  return { form: record.form, confirmed: record.confirmed, method: record.method };
 }
 
 /** Stores the draft; only the delivery form's own fields are written, whatever else `draft.form` holds. */

@@ -5,6 +5,7 @@
  * the page reads the host in the background anyway.
  */
 import { checkoutSchema, type Checkout } from '../api/checkout-schemas.ts';
+import { parseJson } from '../../../shared/parse-json.ts';
 
 export const CHECKOUT_SEED_KEY = 'sf_checkout_seed';
 
@@ -25,11 +26,6 @@ export function takeStashedCheckout(id: string): Checkout | null {
   } catch {
     return null;
   }
-  if (raw === null) return null;
-  try {
-    const parsed = checkoutSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.id === id ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const checkout = parseJson(checkoutSchema, raw);
+  return checkout?.id === id ? checkout : null;
 }

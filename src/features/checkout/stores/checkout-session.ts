@@ -9,6 +9,7 @@ import { clearCart, rememberedCheckoutId } from '../../cart/index.ts';
 import { readCookie } from '../../../shared/cookies.ts';
 import { forgetDraft } from './checkout-draft.ts';
 import { publishCheckoutEvent } from './events.ts';
+import { parseJson } from '../../../shared/parse-json.ts';
 
 export const PAYMENT_COOKIE_PREFIX = 'sf_payment_';
 export const DELIVERY_OPTIONS_KEY_PREFIX = 'sf_delivery_';
@@ -27,14 +28,7 @@ export function rememberPayment(storeSlug: string, payment: RememberedPayment): 
 
 /** The remembered payment, or null when absent, corrupt or tampered. */
 export function rememberedPayment(storeSlug: string): RememberedPayment | null {
-  const raw = readCookie(paymentCookieName(storeSlug), 'encoded');
-  if (raw === undefined) return null;
-  try {
-    const parsed = rememberedPaymentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJson(rememberedPaymentSchema, readCookie(paymentCookieName(storeSlug), 'encoded'));
 }
 
 /**

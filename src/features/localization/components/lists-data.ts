@@ -8,6 +8,7 @@
  */
 import { z } from 'zod/mini';
 import type { LocalizationLists } from '../domain/localization.ts';
+import { parseJson } from '../../../shared/parse-json.ts';
 
 export const LISTS_ELEMENT_ID = 'localization-lists';
 
@@ -32,10 +33,5 @@ export const sameLists = (a: LocalizationLists, b: LocalizationLists) =>
 
 /** The page's lists, or null when the element is missing or does not hold them. */
 export function readLists(): LocalizationLists | null {
-  try {
-    const parsed = listsSchema.safeParse(JSON.parse(document.getElementById(LISTS_ELEMENT_ID)?.textContent ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJson(listsSchema, document.getElementById(LISTS_ELEMENT_ID)?.textContent);
 }

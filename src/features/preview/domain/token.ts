@@ -84,8 +84,14 @@ export function openPreviewToken(secret: string, token: string, store: string, n
 /** Parses a --ttl value: seconds, or a number with s, m, h or d; within (0, MAX_TOKEN_TTL_S]. */
 export function parseTtl(value: string): number {
   const match = /^(\d+)([smhd]?)$/.exec(value.trim());
-  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 } as const;
-  const seconds = match ? Number(match[1]) * unit[(match[2] ?? '') as keyof typeof unit] : Number.NaN;
+  const unit = new Map([
+    ['', 1],
+    ['s', 1],
+    ['m', 60],
+    ['h', 3600],
+    ['d', 86_400],
+  ]);
+  const seconds = match ? Number(match[1]) * (unit.get(match[2] ?? '') ?? Number.NaN) : Number.NaN;
   if (!Number.isSafeInteger(seconds) || seconds <= 0 || seconds > MAX_TOKEN_TTL_S) {
     throw new Error(`--ttl must be between 1 s and ${MAX_TOKEN_TTL_S / 86_400} d, like 30m, 2h or 1d (got '${value}')`);
   }

@@ -55,6 +55,11 @@ export function pageTitle(page: SeoPage, store: SeoStoreInfo): string {
   }
 }
 
+/** A page's title and meta description, as BaseLayout takes them (`<BaseLayout {...pageHead(page, store)}>`). */
+export function pageHead(page: SeoPage, store: SeoStoreInfo): { title: string; description: string } {
+  return { title: pageTitle(page, store), description: pageDescription(page, store) };
+}
+
 /** Cuts at a word boundary and adds an ellipsis when the text is longer than `max`. */
 export function truncateText(text: string, max = META_DESCRIPTION_MAX): string {
   const flat = oneLine(text);

@@ -3,6 +3,7 @@ export { absoluteUrl, canonicalUrl } from './url.ts';
 export {
   META_DESCRIPTION_MAX,
   pageDescription,
+  pageHead,
   pageTitle,
   socialMetaTags,
   truncateText,

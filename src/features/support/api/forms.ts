@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorsError, buildUrl, request, type RequestOptions } from '../../../shared/api/request.ts';
+import { ApiErrorsError, hostCalls, type HostTransport } from '../../../shared/api/request.ts';
 
 /**
  * The form provider behind the newsletter sign-up (footer) and the 'Get notified' modal
@@ -34,7 +34,7 @@ export const subscribeAnswerSchema = z.object({
 });
 export type SubscribeAnswer = z.output<typeof subscribeAnswerSchema>;
 
-export interface FormsApiOptions extends Pick<RequestOptions, 'fetch' | 'retries' | 'backoffMs' | 'timeoutMs'> {
+export interface FormsApiOptions extends Omit<HostTransport, 'onUnauthorized'> {
   baseUrl: string;
 }
 
@@ -51,11 +51,7 @@ export function createFormsApi(options: FormsApiOptions): FormsApi {
   return {
     async subscribe(params) {
       const body = subscribeRequestSchema.parse(params);
-      return request(subscribeAnswerSchema, buildUrl(baseUrl, SUBSCRIBE_PATH), {
-        ...transport,
-        method: 'POST',
-        body,
-      });
+      return hostCalls(baseUrl, transport).send(subscribeAnswerSchema, SUBSCRIBE_PATH, body);
     },
   };
 }

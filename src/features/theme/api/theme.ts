@@ -1,12 +1,6 @@
 import { createDefaultTheme } from '../domain/default-theme.ts';
 import { themeSchema, type HeroTemplate, type Theme } from '../domain/types.ts';
-import {
-  ApiErrorsError,
-  buildUrl,
-  request,
-  RetryExceededError,
-  type RequestOptions,
-} from '../../../shared/api/request.ts';
+import { buildUrl, failedWith, request, type RequestOptions } from '../../../shared/api/request.ts';
 
 export {
   DEFAULT_CTA_LINK,
@@ -54,35 +48,45 @@ export interface GetThemeParams {
   heroTemplate?: HeroTemplate;
 }
 
+/** A theme answer, or the default theme with the reason the store's own could not be used. */
+export type ThemeRead = { theme: Theme; defaulted: false } | { theme: Theme; defaulted: true; reason: unknown };
+
 export interface ThemeApi {
   /** The store's theme; the default theme on failure or 404; throws GatedStoreError on a 401. */
   getTheme(params: GetThemeParams): Promise<Theme>;
+  /** As getTheme, saying whether the default theme replaced the store's, and why (per call, for a shared client). */
+  readTheme(params: GetThemeParams): Promise<ThemeRead>;
 }
 
 export function createThemeApi(options: ThemeApiOptions): ThemeApi {
   const { baseUrl, onFallback, ...transport } = options;
-  return {
-    async getTheme({ siteKey, accessCode, preview, heroTemplate }) {
-      const key = siteKey.toLowerCase();
-      const url = buildUrl(baseUrl, THEME_PATH, {
-        siteKey: key,
-        accessCode: accessCode === '' ? undefined : accessCode,
-        preview: preview ? 1 : undefined,
-        heroTemplate,
-      });
-      try {
-        // A 401 here means "gated", not "session expired": the caller decides, so no redirect.
-        return await request(themeSchema, url, { ...transport, onUnauthorized: () => undefined });
-      } catch (error) {
-        const unauthorized =
-          (error instanceof ApiErrorsError && error.status === 401) ||
-          (error instanceof RetryExceededError && error.lastStatus === 401);
-        if (unauthorized) {
-          throw new GatedStoreError(key, accessCode ? 'wrong' : 'missing', { cause: error });
-        }
-        onFallback?.(error, key);
-        return createDefaultTheme();
+  async function readTheme({ siteKey, accessCode, preview, heroTemplate }: GetThemeParams): Promise<ThemeRead> {
+    const key = siteKey.toLowerCase();
+    const url = buildUrl(baseUrl, THEME_PATH, {
+      siteKey: key,
+      accessCode: accessCode === '' ? undefined : accessCode,
+      preview: preview ? 1 : undefined,
+      heroTemplate,
+    });
+    try {
+      // A 401 here means "gated", not "session expired": the caller decides, so no redirect.
+      return {
+        theme: await request(themeSchema, url, { ...transport, onUnauthorized: () => undefined }),
+        defaulted: false,
+      };
+    } catch (error) {
+      if (failedWith(error, 401)) {
+        throw new GatedStoreError(key, accessCode ? 'wrong' : 'missing', { cause: error });
       }
+      return { theme: createDefaultTheme(), defaulted: true, reason: error };
+    }
+  }
+  return {
+    readTheme,
+    async getTheme(params) {
+      const read = await readTheme(params);
+      if (read.defaulted) onFallback?.(read.reason, params.siteKey.toLowerCase());
+      return read.theme;
     },
   };
 }

@@ -1,4 +1,14 @@
-import { generate, parse, type CssNode, type Declaration, type Rule, type Selector } from 'css-tree';
+import {
+  generate,
+  parse,
+  type AttributeSelector,
+  type ClassSelector,
+  type CssNode,
+  type Declaration,
+  type IdSelector,
+  type Rule,
+  type Selector,
+} from 'css-tree';
 import { memoizeByString } from '../../../shared/memo.ts';
 import { checkValue } from './css/allowlist.ts';
 import { FONT_FACE_DESCRIPTORS, propertyProfile, type ValueProfile } from './css/properties.ts';
@@ -120,6 +130,23 @@ interface Reach {
 const textOf = (node: CssNode, source: string): string =>
   node.loc ? source.slice(node.loc.start.offset, node.loc.end.offset) : generate(node);
 
+const PROTECTED = 'aims at the header or a commerce control';
+
+/** Why a class, id or attribute selector is refused; null when it may stand. */
+function namedSelectorProblem(node: ClassSelector | IdSelector | AttributeSelector): string | null {
+  if (node.type !== 'AttributeSelector') {
+    if (!NAME.test(node.name)) return `name '${node.name}' not allowed`;
+    const isProtected = node.type === 'ClassSelector' ? isProtectedClass(node.name) : isProtectedId(node.name);
+    return isProtected ? PROTECTED : null;
+  }
+  const name = node.name.name;
+  if (!NAME.test(name)) return `attribute '${name}' not allowed`;
+  if (isProtectedAttribute(name)) return PROTECTED;
+  if (node.value?.type === 'String' && /["\n]/.test(node.value.value)) return 'odd attribute value';
+  if (node.value?.type === 'String' && isProtectedClass(node.value.value.replace(/^[^a-z_-]+/i, ''))) return PROTECTED;
+  return null;
+}
+
 /** Why a selector is refused, or where it lands. */
 function selectorReach(selector: Selector): { reach: Reach } | { problem: string } {
   let subjectIsRoot = false;
@@ -136,7 +163,7 @@ function selectorReach(selector: Selector): { reach: Reach } | { problem: string
       case 'TypeSelector': {
         const name = node.name.toLowerCase();
         if (name !== '*' && !/^[a-z][a-z0-9-]*$/.test(name)) return { problem: `element '${node.name}' not allowed` };
-        if (isProtectedType(name)) return { problem: 'aims at the header or a commerce control' };
+        if (isProtectedType(name)) return { problem: PROTECTED };
         if (name === 'html') return { problem: 'html is outside the reach of custom CSS (use body)' };
         if ((name === 'body' || name === '*') && !compoundHasOther) subjectIsRoot = true;
         // There is one body: it is the root, not every element of a kind.
@@ -145,22 +172,10 @@ function selectorReach(selector: Selector): { reach: Reach } | { problem: string
       }
       case 'ClassSelector':
       case 'IdSelector':
-        if (!NAME.test(node.name)) return { problem: `name '${node.name}' not allowed` };
-        if (node.type === 'ClassSelector' ? isProtectedClass(node.name) : isProtectedId(node.name)) {
-          return { problem: 'aims at the header or a commerce control' };
-        }
-        compoundHasOther = true;
-        subjectIsRoot = false;
-        subjectIsBroad = false;
-        continue;
       case 'AttributeSelector': {
-        const name = node.name.name;
-        if (!NAME.test(name)) return { problem: `attribute '${name}' not allowed` };
-        if (isProtectedAttribute(name)) return { problem: 'aims at the header or a commerce control' };
-        if (node.value?.type === 'String' && /["\n]/.test(node.value.value)) return { problem: 'odd attribute value' };
-        if (node.value?.type === 'String' && isProtectedClass(node.value.value.replace(/^[^a-z_-]+/i, ''))) {
-          return { problem: 'aims at the header or a commerce control' };
-        }
+        const problem = namedSelectorProblem(node);
+        if (problem !== null) return { problem };
+        // A class, id or attribute narrows the compound: it is neither the root nor every element of a kind.
         compoundHasOther = true;
         subjectIsRoot = false;
         subjectIsBroad = false;

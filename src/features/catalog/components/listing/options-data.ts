@@ -7,6 +7,7 @@
  */
 import type { ListingOptionsData } from '../../domain/listing-selection.ts';
 import { listingOptionsWireSchema, optionsDataToWire } from './options-wire.ts';
+import { parseJson } from '../../../../shared/parse-json.ts';
 
 export { listingOptionsDataSchema, listingOptionsWireSchema } from './options-wire.ts';
 
@@ -35,10 +36,5 @@ export function provideOptionsData(id: string, data: ListingOptionsData): void {
 /** The island's data: from the registry on the server, from the page's JSON in the browser. */
 export function readOptionsData(id: string): ListingOptionsData | null {
   if (typeof document === 'undefined') return rendering.get(id) ?? null;
-  try {
-    const parsed = listingOptionsWireSchema.safeParse(JSON.parse(document.getElementById(id)?.textContent ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJson(listingOptionsWireSchema, document.getElementById(id)?.textContent);
 }
