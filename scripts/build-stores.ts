@@ -46,10 +46,14 @@ interface Outcome {
 export const ASTRO_EXEC_ARGV = ['--max-old-space-size=512', '--max-semi-space-size=16'];
 
 /**
- * The heap of scripts/render-changed.ts's main thread, as its worker threads' (./render/parallel.ts): a
- * renderer's live data is under 160 MB for the 10,000-listing store, and V8 left to itself takes 600 MB.
+ * The heap of scripts/render-changed.ts's main thread, and so its worker threads' (./render/parallel.ts): a
+ * renderer's live data is under 160 MB for the 10,000-listing store, and V8 left to itself takes 600 MB;
+ * 256 MB per 10,000 listings (at 20,000 a 256 MB heap spent the build collecting garbage).
  */
-export const RENDER_EXEC_ARGV = ['--max-old-space-size=256', '--max-semi-space-size=16'];
+export function renderExecArgv(listings: number): string[] {
+  const oldSpaceMb = Math.max(256, Math.ceil((listings / 10_000) * 256));
+  return [`--max-old-space-size=${oldSpaceMb}`, '--max-semi-space-size=16'];
+}
 
 /**
  * STOREFRONT_RENDER of a render (src/integrations/static-pages): 'changed' renders only the pages whose data
@@ -76,9 +80,10 @@ async function renderPages(
   mode: RenderMode,
   fingerprint: string,
   progress: Progress,
+  listings: number,
 ): Promise<{ code: number; output: string; plan: string; by: string }> {
   const script = [resolve('scripts/render-changed.ts'), '--store', slug, ...(mode === 'all' ? ['--all'] : [])];
-  const quick = await runRender(slug, mode, fingerprint, progress, script);
+  const quick = await runRender(slug, mode, fingerprint, progress, script, renderExecArgv(listings));
   if (quick.code !== RENDER_FALLBACK_EXIT_CODE) return { ...quick, by: 'the kept render bundle' };
   const astro = [resolve('node_modules/astro/bin/astro.mjs'), 'build'];
   return { ...(await runRender(slug, mode, fingerprint, progress, astro)), by: 'astro build' };
@@ -97,8 +102,8 @@ function startRender(
   progress: Progress,
   argv: string[],
   extraEnv: Record<string, string> = {},
+  execArgv: readonly string[] = ASTRO_EXEC_ARGV,
 ): Rendering {
-  const execArgv = argv[0]?.endsWith('render-changed.ts') ? RENDER_EXEC_ARGV : ASTRO_EXEC_ARGV;
   const child = spawn(process.execPath, [...execArgv, ...argv], {
     env: {
       ...process.env,
@@ -141,8 +146,9 @@ function runRender(
   fingerprint: string,
   progress: Progress,
   argv: string[],
+  execArgv?: readonly string[],
 ): Promise<{ code: number; output: string; plan: string }> {
-  return startRender(slug, mode, fingerprint, progress, argv).done;
+  return startRender(slug, mode, fingerprint, progress, argv, {}, execArgv).done;
 }
 
 /** What the static-pages integration said it rendered ('rendering 12 of 20,034 paths'). */
@@ -212,17 +218,18 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   rmSync(stamp, { force: true });
   progress.phase(entry.slug, mode === 'changed' ? 'building what changed' : 'building');
   let result: { code: number; output: string; plan: string; by?: string };
+  const listings = () => listingFileCount(dirs.stores, entry.slug);
   if (early) {
     // A big store's pages are rendered on every core, by a process without the Vite build's memory, with
     // the bundle that build makes; a small one's by that build (a second process would cost more).
-    const everyCore =
-      listingFileCount(dirs.stores, entry.slug) >= EVERY_CORE_MIN_LISTINGS ||
-      process.env['STOREFRONT_RENDER_THREADS'] !== undefined;
+    const everyCore = listings() >= EVERY_CORE_MIN_LISTINGS || process.env['STOREFRONT_RENDER_THREADS'] !== undefined;
     writeSnapshotReady(early.ready, { render: everyCore ? 'bundle' : 'all' });
     result = await early.rendering.done;
     rmSync(early.ready, { force: true });
-    if (result.code === 0 && everyCore) result = await renderPages(entry.slug, 'all', run.fingerprint, progress);
-  } else result = await renderPages(entry.slug, mode, run.fingerprint, progress);
+    if (result.code === 0 && everyCore) {
+      result = await renderPages(entry.slug, 'all', run.fingerprint, progress, listings());
+    }
+  } else result = await renderPages(entry.slug, mode, run.fingerprint, progress, listings());
   if (result.code !== 0) {
     return {
       slug: entry.slug,

@@ -17,10 +17,13 @@ const PARALLEL_MIN_PATHS = 1_000;
 const BATCH_PATHS = 100;
 
 /**
- * A worker thread's heap, as the main thread's (RENDER_EXEC_ARGV of scripts/build-stores.ts): a
- * renderer's live data is under 160 MB for the 10,000-listing store.
+ * A worker thread's heap: the main thread's old space (renderExecArgv of scripts/build-stores.ts sets it
+ * by the store's size), 256 MB when not set.
  */
-const WORKER_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 48 };
+function workerHeap(): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
+  const set = /--max-old-space-size=(\d+)/.exec(process.execArgv.join(' '))?.[1];
+  return { maxOldGenerationSizeMb: set ? Number(set) : 256, maxYoungGenerationSizeMb: 48 };
+}
 
 /** How many renderers render `paths` paths: as told, else ('auto') one per core once there are enough. */
 export function renderersFor(threads: number | 'auto', paths: number): number {
@@ -66,7 +69,7 @@ export interface Pool {
 export function startPool(count: number, input: WorkerInput): Pool {
   const workers = Array.from(
     { length: count },
-    () => new Worker(new URL('./worker.ts', import.meta.url), { workerData: input, resourceLimits: WORKER_HEAP }),
+    () => new Worker(new URL('./worker.ts', import.meta.url), { workerData: input, resourceLimits: workerHeap() }),
   );
   const close = async () => {
     await Promise.all(workers.map((worker) => worker.terminate()));
