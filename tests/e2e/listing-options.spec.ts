@@ -131,8 +131,17 @@ test.describe('listing options', () => {
             (e) => e.offsetParent !== null || e.getClientRects().length > 0,
           );
         const ld = [...document.querySelectorAll('script[type="application/ld+json"]')]
-          .map((s) => JSON.parse(s.textContent || '{}') as { '@type'?: string; category?: string; image?: string[] })
+          .map(
+            (s) =>
+              JSON.parse(s.textContent || '{}') as {
+                '@type'?: string;
+                category?: string;
+                image?: string[];
+                sku?: string;
+              },
+          )
           .find((j) => j['@type'] === 'Product');
+        const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? '';
         return {
           type: visible('.listing__type').map((e) => e.textContent.trim()),
           details: visible('#details-product [data-product-part]').map((e) =>
@@ -141,6 +150,9 @@ test.describe('listing options', () => {
           chartRows: visible('#details-product [data-product-part] table tbody tr').length,
           category: ld?.category,
           picture: ld?.image?.[0] ?? '',
+          sku: ld?.sku ?? '',
+          ogImage: meta('meta[property="og:image"]'),
+          twitterImage: meta('meta[name="twitter:image"]'),
           gallery: document.querySelector<HTMLImageElement>('[aria-label="Product images"] img')?.src ?? '',
         };
       });
@@ -164,6 +176,15 @@ test.describe('listing options', () => {
     expect(after.chartRows).toBeGreaterThan(0);
     expect(after.category).toBe('Long Sleeve Tee');
     expect(after.picture).not.toBe(before.picture);
+    // The head's facts of the product are the chosen one's: its sku (item group, colour, size) and picture.
+    const chosen = new URL(page.url()).searchParams;
+    expect(after.sku).toBe(
+      `${before.sku.split('_')[0] ?? ''}_${chosen.get('variation') ?? ''}_${chosen.get('size') ?? ''}`,
+    );
+    expect(after.sku).not.toBe(before.sku);
+    expect(before.ogImage).toBe(before.picture);
+    expect(after.ogImage).toBe(after.picture);
+    expect(after.twitterImage).toBe(after.picture);
     // The same picture as the gallery's, which asks the image host for a smaller width.
     const file = (url: string) => url.replace(/\?.*$/, '');
     await expect.poll(async () => file((await shown()).gallery)).toBe(file(after.picture));
