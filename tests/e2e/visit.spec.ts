@@ -83,6 +83,8 @@ test('the locale query parameter sets the locale and it is remembered; one amoun
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('.product-tile .price').first()).toHaveText(french, { useInnerText: true });
+  // The promo banner's fixed amount (always in USD, storefront §5) is written the French way too.
+  await expect(page.locator('.promo [data-money]')).toHaveText(/^5,00[\u00a0\u202f]\$US$/);
 
   // The same amount, written the same way by the cart and the checkout islands.
   await page.goto('/listing/bestseller-classic-tee');
