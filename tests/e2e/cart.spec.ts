@@ -77,9 +77,7 @@ const tileShape = (tile: Locator) =>
     };
     return {
       elements: parts.map((e) => `${e.tagName.toLowerCase().replace(/^h[23]$/, 'h')}.${[...e.classList].join('.')}`),
-      data: ['name', 'type', 'priceCents', 'priceCurrency', 'listName', 'productId'].map(
-        (k) => (el as HTMLElement).dataset[k],
-      ),
+      data: ['listingId', 'priceCurrency', 'listName'].map((k) => (el as HTMLElement).dataset[k]),
       list: el.closest<HTMLElement>('[data-list-name]')?.dataset['listName'],
       name: look('.product-tile__name'),
       type: look('.product-tile__type'),

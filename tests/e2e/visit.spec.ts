@@ -342,8 +342,20 @@ test('analytics: impressions and a product click reach the data layer and the pi
     return { clicks, gtagClicks: gtagClicks.length, fbInit: fbq.filter((c) => c[0] === 'init').length };
   });
   expect(pushed.clicks).toHaveLength(1);
+  // The tile's own id (its link's pid), name and price in dollars.
+  const pid = new URL((await tile.getByRole('link').getAttribute('href')) ?? '', 'http://localhost').searchParams;
+  const shown = (await tile.locator('.price [data-c="USD"]').textContent()) ?? '';
   expect(pushed.clicks[0]).toMatchObject({
-    ecommerce: { items: [{ item_id: expect.any(String), item_name: expect.any(String), price: expect.any(Number) }] },
+    ecommerce: {
+      currency: 'USD',
+      items: [
+        {
+          item_id: pid.get('pid'),
+          item_name: await tile.getByRole('heading').innerText(),
+          price: Number(shown.replace(/[^\d.]/g, '')),
+        },
+      ],
+    },
   });
   expect(pushed.gtagClicks).toBe(1);
   expect(pushed.fbInit).toBe(1);

@@ -23,11 +23,19 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 interface FakeElement {
   textContent: string;
+  getAttribute: (name: string) => string | null;
 }
 
-/** Runs the end-of-body script over a page whose <html lang> is `lang` and whose amounts are `texts`. */
-function relocalize(lang: string, texts: readonly string[]): string[] {
-  const elements: FakeElement[] = texts.map((textContent) => ({ textContent }));
+/**
+ * Runs the end-of-body script over a page whose <html lang> is `lang` and whose amounts are `texts`, each a
+ * price span of `currency` (data-c), or with `marked`, an element marked data-money="<currency>".
+ */
+function relocalize(lang: string, texts: readonly string[], currency = 'USD', marked = false): string[] {
+  const attribute = marked ? 'data-money' : 'data-c';
+  const elements: FakeElement[] = texts.map((textContent) => ({
+    textContent,
+    getAttribute: (name) => (name === attribute ? currency : null),
+  }));
   const document = {
     documentElement: { lang },
     querySelectorAll: (selector: string) => {
@@ -80,19 +88,21 @@ describe('the end-of-body script of static pages', () => {
     for (const locale of LOCALES) {
       for (const currency of CURRENCIES) {
         const built = amounts.map((cents) => formatMoney(cents, currency, 'en'));
-        expect(relocalize(locale, built), `${locale} ${currency}`).toEqual(
-          amounts.map((cents) => formatMoney(cents, currency, locale)),
-        );
+        const expected = amounts.map((cents) => formatMoney(cents, currency, locale));
+        expect(relocalize(locale, built, currency), `${locale} ${currency}`).toEqual(expected);
+        expect(relocalize(locale, built, currency, true), `${locale} ${currency} data-money`).toEqual(expected);
       }
     }
   });
 
   it('leaves the page alone in the default locale, and an amount it cannot read as it is', () => {
     const built = [formatMoney(2759, 'EUR', 'en'), 'Free', '27.59', '¥100', '$27.5', '<b>$1.00</b>'];
-    expect(relocalize('en', built)).toEqual(built);
-    expect(relocalize('', built)).toEqual(built);
-    expect(relocalize('de', built).slice(1)).toEqual(built.slice(1));
-    expect(plain(relocalize('de', built)[0] ?? '')).toBe('27,59 €');
+    expect(relocalize('en', built, 'EUR')).toEqual(built);
+    expect(relocalize('', built, 'EUR')).toEqual(built);
+    expect(relocalize('de', built, 'EUR').slice(1)).toEqual(built.slice(1));
+    expect(plain(relocalize('de', built, 'EUR')[0] ?? '')).toBe('27,59 €');
+    // An element that names no currency is left as built.
+    expect(relocalize('de', built, '')).toEqual(built);
   });
 
   it('is ASCII only, so its CSP hash holds whatever charset a reader takes the page in', () => {
@@ -100,6 +110,6 @@ describe('the end-of-body script of static pages', () => {
   });
 
   it('a negative amount keeps its sign', () => {
-    expect(relocalize('de', [formatMoney(-500, 'GBP', 'en')])).toEqual([formatMoney(-500, 'GBP', 'de')]);
+    expect(relocalize('de', [formatMoney(-500, 'GBP', 'en')], 'GBP')).toEqual([formatMoney(-500, 'GBP', 'de')]);
   });
 });

@@ -62,7 +62,7 @@ export function promoLabel(promo: BannerPromo, locale: Locale = DEFAULTS.locale)
 
 /**
  * promoLabel in three parts, [before, amount, after], the amount ('' for none) apart: a static page marks it
- * data-money, so the buyer's locale rewrites it as every other amount (localization's RELOCALIZE_SCRIPT).
+ * data-money="USD", so the buyer's locale rewrites it as every other amount (localization's RELOCALIZE_SCRIPT).
  */
 export function promoLabelParts(promo: BannerPromo, locale: Locale = DEFAULTS.locale): [string, string, string] {
   if (promo.kind !== 'fixed_value') return [promoLabel(promo, locale), '', ''];
