@@ -69,6 +69,16 @@ test.describe('listing options', () => {
     await addButton(page).click();
     await expect(confirm.getByRole('heading', { name: 'Added to cart' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 15 items');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    // 990 more would take the line over 999: nothing is added (never fewer than typed), and the shopper is told.
+    await box.fill('990');
+    await addButton(page).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'You already have 15 of this item in your cart, and a cart holds at most 999 of one item, so none were added.',
+    );
+    await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 15 items');
+    await expect(confirm).toBeHidden();
   });
 
   // Storefront §9: 'Holiday 2023 messages in December: digital items on days up to the 25th say 'within 5

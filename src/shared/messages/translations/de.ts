@@ -41,6 +41,8 @@ export default {
   cart: {
     cartFull:
       'Dein Warenkorb ist voll, deshalb wurde dieser Artikel nicht hinzugefügt. Geh zur Kasse oder entferne einen Artikel und versuch es erneut.',
+    lineLimit:
+      'Du hast schon {count} Stück davon im Warenkorb, und ein Warenkorb fasst höchstens {max} Stück eines Artikels – deshalb wurde nichts hinzugefügt.',
     checkout: 'Zur Kasse',
     payPal: 'Mit PayPal bezahlen',
     loadingCheckout: 'Kasse wird geöffnet…',
