@@ -399,6 +399,23 @@ test.describe('quick add', () => {
     await expect(confirm).toBeHidden();
   });
 
+  // Add to cart never ignores a click (issue 16): a tile's Quick add pressed while its island is still on its
+  // way shows it was taken, and opens once the island is live.
+  test('a Quick add pressed before its island is live shows it is busy, then opens', async ({ page, sandbox }) => {
+    const island = await holdRequests(page, /\/_astro\/Modals\./);
+    await page.goto('/');
+    const button = quickAdd(page, await caseSlug(sandbox, 'fewSizes'));
+    await button.click();
+    await expect(button).toHaveAttribute('data-intent-pending', '');
+    await expect(button).toHaveCSS('cursor', 'progress');
+    await expect(page.locator('dialog.quick-add')).toHaveCount(0);
+    island.release();
+    await expect(page.locator('dialog.quick-add').getByRole('radio', { name: 'Teal' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(button).not.toHaveAttribute('data-intent-pending');
+  });
+
   // Two tiles of one home page: the sold-out one's modal, then an optioned one's picker.
   test('a sold-out product opens the out-of-stock modal, no options; a product with options shows them, then adds', async ({
     page,
