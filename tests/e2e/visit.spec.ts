@@ -136,6 +136,19 @@ test('age gate: away without the store switch; skipped on promotions URLs; No le
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
   });
+  await test.step('a store with the switch (stores.config.json ageGate) asks on its pages, no query needed', async () => {
+    // The build writes the switch as <html data-age-gate="required"> (and starts the visit script at once): the
+    // page is served as that store's build would write it.
+    await page.route(/\/about$/, async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace('<html ', '<html data-age-gate="required" ');
+      await route.fulfill({ response: res, body });
+    });
+    await page.goto('/about');
+    await page.mouse.move(10, 10);
+    await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeVisible({ timeout: 15_000 });
+    await page.unroute(/\/about$/);
+  });
   await test.step('age gate: No leaves for the external support page; promotions URLs skip it', async () => {
     await page.goto('/?agegate=1&promo=SUMMER');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
