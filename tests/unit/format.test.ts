@@ -11,6 +11,7 @@ import {
   formatDateRange,
   formatMoney,
   formatNumber,
+  RELOCALIZE_DATES_SCRIPT,
   RELOCALIZE_SCRIPT,
 } from '../../src/features/localization/domain/format.ts';
 import { formatIsoDate } from '../../src/features/localization/domain/dates.ts';
@@ -111,5 +112,35 @@ describe('the end-of-body script of static pages', () => {
 
   it('a negative amount keeps its sign', () => {
     expect(relocalize('de', [formatMoney(-500, 'GBP', 'en')], 'GBP')).toEqual([formatMoney(-500, 'GBP', 'de')]);
+  });
+});
+
+describe("the static pages' date script", () => {
+  function relocalizeDates(lang: string, datetimes: readonly string[], built: string): string[] {
+    const elements = datetimes.map((datetime) => ({
+      textContent: built,
+      getAttribute: (name: string) => (name === 'datetime' ? datetime : null),
+    }));
+    const document = {
+      documentElement: { lang },
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('time[data-date]');
+        return elements;
+      },
+    };
+    runInNewContext(RELOCALIZE_DATES_SCRIPT, { document, Intl, Date, isNaN });
+    return elements.map((e) => e.textContent);
+  }
+
+  it('writes each date as formatIsoDate does for the buyer’s locale; English and a bad date stay as built', () => {
+    for (const locale of LOCALES) {
+      expect(relocalizeDates(locale, ['2020-02-20'], 'February 20, 2020'), locale).toEqual([
+        formatIsoDate('2020-02-20', locale),
+      ]);
+    }
+    expect(relocalizeDates('de', ['2026-12-03'], 'x')).toEqual(['3. Dezember 2026']);
+    expect(relocalizeDates('en', ['2026-12-03'], 'built')).toEqual(['built']);
+    expect(relocalizeDates('de', ['not a date'], 'built')).toEqual(['built']);
+    expect(RELOCALIZE_DATES_SCRIPT).toMatch(/^[\x20-\x7e]*$/);
   });
 });

@@ -122,3 +122,14 @@ export const RELOCALIZE_SCRIPT =
   // The five currencies all have two decimals, so Intl's currency style writes formatMoney's text.
   `if(c&&m)e[i].textContent=(f[c]=f[c]||new Intl.NumberFormat(l,{style:'currency',currency:c}))` +
   `.format(Number(m[1]+m[2].replace(/,/g,'')))}}catch(x){}})()`;
+
+/**
+ * The dates of a static page, built in the default locale as `<time datetime="YYYY-MM-DD" data-date>`, written
+ * as formatDate does for a buyer of another locale: a script placed after them, only on pages that show a date
+ * (a legal page's effective date), so other pages carry none of it. Plain ES5 and ASCII.
+ */
+export const RELOCALIZE_DATES_SCRIPT =
+  `(function(){var l=document.documentElement.lang;if(!l||l==${JSON.stringify(DEFAULTS.locale)})return;` +
+  `try{var f=new Intl.DateTimeFormat(l,${JSON.stringify(DATE_OPTIONS)}),e=document.querySelectorAll('time[data-date]');` +
+  `for(var i=0;i<e.length;i++){var d=new Date(e[i].getAttribute('datetime')+'T00:00:00Z');` +
+  `if(!isNaN(d.getTime()))e[i].textContent=f.format(d)}}catch(x){}})()`;
