@@ -6,7 +6,7 @@
  * (opened by their state) are both this.
  */
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { ui } from '../shared/messages/en/ui.ts';
+import { useUiTexts } from './use-ui-texts.ts';
 import './modal.css';
 
 export interface DialogProps {
@@ -35,6 +35,7 @@ export default function Dialog({
   className,
   children,
 }: DialogProps) {
+  const texts = useUiTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -79,7 +80,7 @@ export default function Dialog({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label={ui.close} onClick={onRequestClose}>
+          <button type="button" className="modal__close" aria-label={texts.close} onClick={onRequestClose}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

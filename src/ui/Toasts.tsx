@@ -1,13 +1,13 @@
 /**
  * The toast island (storefront §8, checkout §2): mounted once in BaseLayout, it renders $toasts in two
  * stacks, top-right (the default) and top. Each toast is titled 'Error' for danger and 'Success'
- * otherwise, announces itself (role alert for errors, status for the rest), closes after its duration,
+ * otherwise (in the buyer's locale: $uiTexts), announces itself (role alert for errors, status for the rest), closes after its duration,
  * and stale ones are cleared every minute. Rules live in src/ui/toasts.ts; actions in src/ui/stores/toasts.ts.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { toastTitle, type Toast, type ToastPosition } from './toasts.ts';
-import { ui } from '../shared/messages/en/ui.ts';
+import { useUiTexts } from './use-ui-texts.ts';
 import { $toasts, clearStaleToasts, dismissToast } from './stores/toasts.ts';
 import './toasts.css';
 
@@ -18,6 +18,7 @@ const POSITIONS: readonly ToastPosition[] = ['top-right', 'top'];
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { id, durationMs, type, message } = toast;
+  const texts = useUiTexts();
   useEffect(() => {
     if (!(durationMs > 0)) return undefined;
     const timer = setTimeout(() => {
@@ -30,13 +31,13 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast--${type}`} role={type === 'danger' ? 'alert' : 'status'}>
       <div className="toast__text">
-        <strong className="toast__title">{toastTitle(type)}</strong>
+        <strong className="toast__title">{toastTitle(type, texts)}</strong>
         <span className="toast__message">{message}</span>
       </div>
       <button
         type="button"
         className="toast__close"
-        aria-label={ui.dismissNotification}
+        aria-label={texts.dismissNotification}
         onClick={() => {
           dismissToast(id);
         }}

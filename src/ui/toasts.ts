@@ -3,7 +3,8 @@
  * for type danger else 'Success', an identical message is never added twice, and all but the newest
  * are dismissed once stale (5 minutes).
  */
-import { common } from '../shared/messages/en/common.ts';
+import type { Localized } from '../shared/messages/catalogue.ts';
+import { ui } from '../shared/messages/en/ui.ts';
 import { STALE_TOAST_MS, TOAST_DURATION_MS } from '../shared/constants.ts';
 
 export type ToastType = 'danger' | 'success' | 'info' | 'warning';
@@ -25,8 +26,9 @@ export interface ToastInput {
   position?: ToastPosition;
 }
 
-export function toastTitle(type: ToastType): string {
-  return type === 'danger' ? common.toastErrorTitle : common.toastSuccessTitle;
+/** A toast's title in the given texts (English by default). */
+export function toastTitle(type: ToastType, texts: Localized<typeof ui> = ui): string {
+  return type === 'danger' ? texts.toastError : texts.toastSuccess;
 }
 
 /** The list with the toast added, or the same list when a toast with this message is already shown. */

@@ -30,11 +30,14 @@ async function setCustomCss(sandbox: SandboxHelpers, customCSS: string): Promise
   if (!res.ok) throw new Error(`theme not set: ${res.status} ${await res.text()}`);
 }
 
-const CUSTOM_LAYER = '@layer custom {';
+const CUSTOM_LAYER = '@layer custom';
+/** The storefront's pages link the custom stylesheet as part of /theme.css; the checkout inlines it. */
+const THEME_LINK = 'link[rel="stylesheet"][href^="/theme.css"]';
 
 /**
  * Shows `sample` on the page: the first sample by loading `url`, every later one by fetching the page the
- * server now renders for this session and putting its custom stylesheet in place of the page's.
+ * server now renders for this session and putting its custom stylesheet in place of the page's (the inline
+ * one, or the /theme.css link's new version, loaded by the browser with this session's header).
  */
 async function showSample(
   page: Page,
@@ -50,7 +53,7 @@ async function showSample(
     return;
   }
   const replaced = await page.evaluate(
-    async ({ href, layer }) => {
+    async ({ href, layer, link }) => {
       // The page as the server renders it now, fetched by the browser (its session header and cookies) and
       // read by its own parser: nothing of it runs.
       const res = await fetch(href, { cache: 'no-store' });
@@ -60,12 +63,23 @@ async function showSample(
       const live = [...document.querySelectorAll('style')].filter((s) => s.textContent.includes(layer));
       const [source] = fresh;
       const [target] = live;
-      if (fresh.length !== 1 || live.length !== 1 || !source || !target)
-        return `${fresh.length} custom stylesheet(s) rendered, ${live.length} live`;
-      target.textContent = source.textContent;
-      return 'replaced';
+      if (fresh.length === 1 && live.length === 1 && source && target) {
+        target.textContent = source.textContent;
+        return 'replaced';
+      }
+      const freshHref = rendered.querySelector(link)?.getAttribute('href');
+      const liveLink = document.querySelector<HTMLLinkElement>(link);
+      if (fresh.length > 0 || live.length > 0 || !freshHref || !liveLink)
+        return `${fresh.length} inline custom stylesheet(s) rendered, ${live.length} live; theme link ${freshHref ?? 'none'}`;
+      if (liveLink.getAttribute('href') === freshHref) return 'replaced';
+      const loaded = await new Promise<boolean>((resolve) => {
+        liveLink.addEventListener('load', () => resolve(true), { once: true });
+        liveLink.addEventListener('error', () => resolve(false), { once: true });
+        liveLink.setAttribute('href', freshHref);
+      });
+      return loaded ? 'replaced' : `${freshHref} did not load`;
     },
-    { href: url, layer: CUSTOM_LAYER },
+    { href: url, layer: CUSTOM_LAYER, link: THEME_LINK },
   );
   expect(replaced, 'the rendered custom stylesheet in place of the live one').toBe('replaced');
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -73,10 +87,16 @@ async function showSample(
 
 /** The page carries the sample (what the filter kept of it), not the demo theme's own customCSS. */
 async function expectSampleApplied(page: Page, sample: string): Promise<void> {
-  const styles = await page.locator('style').evaluateAll((nodes) => nodes.map((n) => n.textContent));
-  const custom = styles.filter((text) => text.includes(CUSTOM_LAYER));
+  const custom = await page.evaluate((layer) => {
+    const sheets = [...document.styleSheets].filter(
+      (sheet) => sheet.ownerNode instanceof HTMLStyleElement || (sheet.href ?? '').includes('/theme.css'),
+    );
+    return sheets
+      .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+      .filter((text) => text.includes(layer));
+  }, CUSTOM_LAYER);
   expect(custom, sample).toHaveLength(1);
-  expect(custom[0], sample).not.toContain('.hero-banner h1');
+  expect(custom.join(''), sample).not.toContain('.hero-banner h1');
 }
 
 /** Visible, and what the browser hits at its centre is the element or inside it. */

@@ -110,7 +110,9 @@ test('each analytics event fires exactly once per trigger, to the data layer and
   for (const at of [0, Math.floor(last / 2), 0, last]) {
     const tile = tiles.nth(at);
     await tile.scrollIntoViewIfNeeded();
-    const key = `${(await listNameOf(tile)) || 'Products'} ${(await tile.getAttribute('data-product-id')) ?? ''} ${await tile.getByRole('heading').innerText()}`;
+    const href = (await tile.getByRole('link').first().getAttribute('href')) ?? '';
+    const productId = new URL(href, 'http://localhost').searchParams.get('pid') ?? '';
+    const key = `${(await listNameOf(tile)) || 'Products'} ${productId} ${await tile.getByRole('heading').innerText()}`;
     await expect.poll(impressions).toContain(key);
   }
   const seen = await impressions();

@@ -77,9 +77,7 @@ const tileShape = (tile: Locator) =>
     };
     return {
       elements: parts.map((e) => `${e.tagName.toLowerCase().replace(/^h[23]$/, 'h')}.${[...e.classList].join('.')}`),
-      data: ['name', 'type', 'priceCents', 'priceCurrency', 'listName', 'productId'].map(
-        (k) => (el as HTMLElement).dataset[k],
-      ),
+      data: ['listingId', 'priceCurrency', 'listName'].map((k) => (el as HTMLElement).dataset[k]),
       list: el.closest<HTMLElement>('[data-list-name]')?.dataset['listName'],
       name: look('.product-tile__name'),
       type: look('.product-tile__type'),
@@ -252,6 +250,62 @@ test.describe('cart', { tag: '@both-widths' }, () => {
     expect(skus).toEqual(['91001007_100100702_10102', '91001011_100101100_11302']);
     await b.reload();
     await expect(pill(b)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  // Issue 16, "Beyond the spec": a line added, changed or removed in one tab shows in every other open tab of
+  // the store within 1 s, without a reload: on a page where no island is live (the home page's cart pill), on
+  // the cart page and on a listing; through BroadcastChannel, and through the storage event without it.
+  test('the cart stays in step across open tabs within 1 s, without a reload; the storage event stands in for BroadcastChannel @desktop-only', async ({
+    context,
+    baseURL,
+    sandbox,
+  }) => {
+    const popular = await slugOf(sandbox, 'popular');
+    const within = { timeout: 1_000 };
+    for (const channel of [true, false]) {
+      await test.step(
+        channel ? 'through BroadcastChannel' : 'through the storage event, with no BroadcastChannel',
+        async () => {
+          if (!channel) {
+            await context.addInitScript(() => {
+              Reflect.deleteProperty(window, 'BroadcastChannel');
+            });
+          }
+          await context.clearCookies();
+          await setCart(context, baseURL, cartOf(CREW));
+          const home = await context.newPage();
+          const cart = await context.newPage();
+          const listing = await context.newPage();
+          await home.goto('/');
+          await cart.goto('/cart');
+          await expect(lines(cart)).toHaveCount(1, { timeout: 15_000 });
+          await listing.goto(`/listing/${popular}?pid=${TEE.productId}&variation=${TEE.colorId}&size=${TEE.sizeId}`);
+          if (!channel) expect(await home.evaluate(() => 'BroadcastChannel' in window)).toBe(false);
+
+          // Added in the listing's tab.
+          await listing.getByRole('button', { name: 'Add to cart' }).first().click();
+          await expect(listing.getByRole('dialog', { name: 'Added to cart' })).toBeVisible({ timeout: 15_000 });
+          await expect(pill(home)).toHaveAccessibleName('Cart, 2 items', within);
+          await expect(line(cart, 'Bestseller Classic Tee')).toBeVisible(within);
+          await expect(lines(cart)).toHaveCount(2);
+
+          // Changed in the cart's tab.
+          await line(cart, 'Bestseller Classic Tee')
+            .getByRole('combobox', { name: /Quantity, Bestseller Classic Tee/ })
+            .selectOption('3');
+          await expect(pill(home)).toHaveAccessibleName('Cart, 4 items', within);
+          await expect(pill(listing)).toHaveAccessibleName('Cart, 4 items', within);
+
+          // Removed in the cart's tab.
+          await line(cart, 'Vanishing Colour Crewneck')
+            .getByRole('button', { name: /Remove/ })
+            .click();
+          await expect(pill(home)).toHaveAccessibleName('Cart, 3 items', within);
+          await expect(pill(listing)).toHaveAccessibleName('Cart, 3 items', within);
+          for (const page of [home, cart, listing]) await page.close();
+        },
+      );
+    }
   });
 
   test('the added-to-cart modal passes axe @desktop-only', async ({ page, sandbox, axe }) => {

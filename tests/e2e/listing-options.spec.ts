@@ -69,6 +69,16 @@ test.describe('listing options', () => {
     await addButton(page).click();
     await expect(confirm.getByRole('heading', { name: 'Added to cart' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 15 items');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    // 990 more would take the line over 999: nothing is added (never fewer than typed), and the shopper is told.
+    await box.fill('990');
+    await addButton(page).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'You already have 15 of this item in your cart, and a cart holds at most 999 of one item, so none were added.',
+    );
+    await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 15 items');
+    await expect(confirm).toBeHidden();
   });
 
   // Storefront §9: 'Holiday 2023 messages in December: digital items on days up to the 25th say 'within 5
@@ -131,8 +141,17 @@ test.describe('listing options', () => {
             (e) => e.offsetParent !== null || e.getClientRects().length > 0,
           );
         const ld = [...document.querySelectorAll('script[type="application/ld+json"]')]
-          .map((s) => JSON.parse(s.textContent || '{}') as { '@type'?: string; category?: string; image?: string[] })
+          .map(
+            (s) =>
+              JSON.parse(s.textContent || '{}') as {
+                '@type'?: string;
+                category?: string;
+                image?: string[];
+                sku?: string;
+              },
+          )
           .find((j) => j['@type'] === 'Product');
+        const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? '';
         return {
           type: visible('.listing__type').map((e) => e.textContent.trim()),
           details: visible('#details-product [data-product-part]').map((e) =>
@@ -141,6 +160,9 @@ test.describe('listing options', () => {
           chartRows: visible('#details-product [data-product-part] table tbody tr').length,
           category: ld?.category,
           picture: ld?.image?.[0] ?? '',
+          sku: ld?.sku ?? '',
+          ogImage: meta('meta[property="og:image"]'),
+          twitterImage: meta('meta[name="twitter:image"]'),
           gallery: document.querySelector<HTMLImageElement>('[aria-label="Product images"] img')?.src ?? '',
         };
       });
@@ -164,6 +186,15 @@ test.describe('listing options', () => {
     expect(after.chartRows).toBeGreaterThan(0);
     expect(after.category).toBe('Long Sleeve Tee');
     expect(after.picture).not.toBe(before.picture);
+    // The head's facts of the product are the chosen one's: its sku (item group, colour, size) and picture.
+    const chosen = new URL(page.url()).searchParams;
+    expect(after.sku).toBe(
+      `${before.sku.split('_')[0] ?? ''}_${chosen.get('variation') ?? ''}_${chosen.get('size') ?? ''}`,
+    );
+    expect(after.sku).not.toBe(before.sku);
+    expect(before.ogImage).toBe(before.picture);
+    expect(after.ogImage).toBe(after.picture);
+    expect(after.twitterImage).toBe(after.picture);
     // The same picture as the gallery's, which asks the image host for a smaller width.
     const file = (url: string) => url.replace(/\?.*$/, '');
     await expect.poll(async () => file((await shown()).gallery)).toBe(file(after.picture));
@@ -366,6 +397,23 @@ test.describe('quick add', () => {
     await expect(confirm).toBeVisible();
     await page.clock.runFor(100);
     await expect(confirm).toBeHidden();
+  });
+
+  // Add to cart never ignores a click (issue 16): a tile's Quick add pressed while its island is still on its
+  // way shows it was taken, and opens once the island is live.
+  test('a Quick add pressed before its island is live shows it is busy, then opens', async ({ page, sandbox }) => {
+    const island = await holdRequests(page, /\/_astro\/Modals\./);
+    await page.goto('/');
+    const button = quickAdd(page, await caseSlug(sandbox, 'fewSizes'));
+    await button.click();
+    await expect(button).toHaveAttribute('data-intent-pending', '');
+    await expect(button).toHaveCSS('cursor', 'progress');
+    await expect(page.locator('dialog.quick-add')).toHaveCount(0);
+    island.release();
+    await expect(page.locator('dialog.quick-add').getByRole('radio', { name: 'Teal' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(button).not.toHaveAttribute('data-intent-pending');
   });
 
   // Two tiles of one home page: the sold-out one's modal, then an optioned one's picker.

@@ -154,6 +154,9 @@ test.describe('listing page', () => {
       .click();
     await page.mouse.move(0, 0); // a zoomed image would be only partly in view
     await expect(gallery(page).getByRole('img', { name: /\(2 of \d+\)$/ })).toBeInViewport({ ratio: 0.9 });
+    // A tile's Quick add could do nothing without JavaScript: it is not offered (its link is the way in).
+    await expect(page.locator('.product-tile').first().getByRole('link')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Quick add/ })).toHaveCount(0);
     await context.close();
   });
 });

@@ -90,6 +90,34 @@ test('a German buyer reads German where the catalogue has it and English elsewhe
     const confirmation = page.locator('dialog#quick-add-confirmation');
     await expect(confirmation.getByRole('heading', { name: 'In den Warenkorb gelegt' })).toBeVisible();
     await expect(confirmation.getByRole('link', { name: 'Warenkorb ansehen' })).toBeVisible();
+    // The shared dialog's close button (src/ui) is named in German too.
+    await confirmation.getByRole('button', { name: 'Schließen' }).click();
+    await expect(confirmation).toBeHidden();
+  });
+
+  await test.step("a German buyer: the footer newsletter's messages and a toast in German", async () => {
+    await page.goto('/');
+    const form = page.getByRole('contentinfo').locator('form[data-newsletter]');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-live', '', { timeout: 15_000 });
+    const email = form.getByRole('textbox');
+    await email.fill('not-an-email');
+    await form.getByRole('button').click();
+    await expect(form.getByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeVisible();
+    await email.fill(`de-${Date.now().toString(36)}@example.com`);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toHaveText('Danke! Du bist auf der Liste.');
+
+    // Get notified says its thanks in a toast: its title and its dismiss button are German.
+    await page.getByRole('banner').getByRole('link', { name: 'Get notified' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get notified' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('textbox').fill(`de-toast-${Date.now().toString(36)}@example.com`);
+    await dialog.getByRole('button', { name: 'Benachrichtige mich' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Erfolg' });
+    await expect(toast).toContainText('Danke! Du bist auf der Liste.');
+    await toast.getByRole('button', { name: 'Benachrichtigung schließen' }).click();
+    await expect(toast).toBeHidden();
   });
 });
 

@@ -50,6 +50,13 @@ test('the fixed pages: About, legal, support, not-found, login, and the search a
     await expect(main(page)).toContainText('children under 13');
     await expect(main(page)).toContainText('ten business days');
     await axe();
+    // The date is the buyer's locale's too (issue 16: every date through the one formatter).
+    await page.goto('/privacy-policy?locale=de');
+    await expect(main(page).locator('time')).toHaveText('20. Februar 2020');
+    await page.goto('/privacy-policy?locale=en-GB');
+    await expect(main(page).locator('time')).toHaveText('20 February 2020');
+    await page.goto('/privacy-policy?locale=en');
+    await expect(main(page).locator('time')).toHaveText('February 20, 2020');
   });
 
   await test.step('/terms is the Terms of Use, canonical to /terms-of-use', async () => {

@@ -83,6 +83,8 @@ test('the locale query parameter sets the locale and it is remembered; one amoun
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('.product-tile .price').first()).toHaveText(french, { useInnerText: true });
+  // The promo banner's fixed amount (always in USD, storefront §5) is written the French way too.
+  await expect(page.locator('.promo [data-money]')).toHaveText(/^5,00[\u00a0\u202f]\$US$/);
 
   // The same amount, written the same way by the cart and the checkout islands.
   await page.goto('/listing/bestseller-classic-tee');
@@ -133,6 +135,19 @@ test('age gate: away without the store switch; skipped on promotions URLs; No le
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeHidden();
+  });
+  await test.step('a store with the switch (stores.config.json ageGate) asks on its pages, no query needed', async () => {
+    // The build writes the switch as <html data-age-gate="required"> (and starts the visit script at once): the
+    // page is served as that store's build would write it.
+    await page.route(/\/about$/, async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace('<html ', '<html data-age-gate="required" ');
+      await route.fulfill({ response: res, body });
+    });
+    await page.goto('/about');
+    await page.mouse.move(10, 10);
+    await expect(page.getByRole('dialog', { name: 'Are you 21 or older?' })).toBeVisible({ timeout: 15_000 });
+    await page.unroute(/\/about$/);
   });
   await test.step('age gate: No leaves for the external support page; promotions URLs skip it', async () => {
     await page.goto('/?agegate=1&promo=SUMMER');
@@ -340,8 +355,20 @@ test('analytics: impressions and a product click reach the data layer and the pi
     return { clicks, gtagClicks: gtagClicks.length, fbInit: fbq.filter((c) => c[0] === 'init').length };
   });
   expect(pushed.clicks).toHaveLength(1);
+  // The tile's own id (its link's pid), name and price in dollars.
+  const pid = new URL((await tile.getByRole('link').getAttribute('href')) ?? '', 'http://localhost').searchParams;
+  const shown = (await tile.locator('.price [data-c="USD"]').textContent()) ?? '';
   expect(pushed.clicks[0]).toMatchObject({
-    ecommerce: { items: [{ item_id: expect.any(String), item_name: expect.any(String), price: expect.any(Number) }] },
+    ecommerce: {
+      currency: 'USD',
+      items: [
+        {
+          item_id: pid.get('pid'),
+          item_name: await tile.getByRole('heading').innerText(),
+          price: Number(shown.replace(/[^\d.]/g, '')),
+        },
+      ],
+    },
   });
   expect(pushed.gtagClicks).toBe(1);
   expect(pushed.fbInit).toBe(1);

@@ -5,6 +5,7 @@ import {
   CART_COOKIE_MAX_BYTES,
   cartCookieAttributes,
   cartCookieName,
+  cartCountFunction,
   cartCountScript,
   decodeCart,
   encodeCart,
@@ -100,5 +101,19 @@ describe('first-paint count script', () => {
     expect(run(`sf_cart_demo=${encodeCart(cartOf(60))}`)).toEqual(['99+', '99+']);
     expect(run('sf_cart_other=1|USA|a:b:c:d:e:5')).toEqual(['0', '0']);
     expect(run('sf_cart_demo=corrupt')).toEqual(['0', '0']);
+  });
+
+  it("counts another tab's cart when given one (its word may come before this tab's cookies show it)", () => {
+    const els = [{ textContent: '0' }];
+    const document = { cookie: `sf_cart_demo=${encodeCart(cartOf(1))}`, querySelectorAll: () => els };
+    const count = (x?: unknown) => {
+      runInNewContext(`(${cartCountFunction('demo', 99)})(x)`, { document, x });
+      return els[0]?.textContent;
+    };
+    expect(count()).toBe('1');
+    expect(count(encodeCart(cartOf(2)))).toBe('3');
+    expect(count('')).toBe('0');
+    // An event (pageshow, focus) is no cart: the cookie is read.
+    expect(count({ type: 'focus' })).toBe('1');
   });
 });

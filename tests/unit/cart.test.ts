@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
+  lineLimitReached,
   cartCount,
   cartSku,
   nextRegion,
@@ -81,6 +82,14 @@ describe('cart rules', () => {
     const big = addLine(addLine(empty, { ...tee, quantity: 998 }, 'USA'), { ...tee, quantity: 5 }, 'USA');
     expect(big.lines[0]?.quantity).toBe(999);
     expect(addLine(empty, { ...tee, quantity: Number.NaN }, 'USA').lines[0]?.quantity).toBe(1);
+  });
+
+  it('names the quantity held when an add would take its line over 999 (the store then adds nothing)', () => {
+    const held = addLine(empty, { ...tee, quantity: 998 }, 'USA');
+    expect(lineLimitReached(held, { ...tee, quantity: 1 })).toBeNull();
+    expect(lineLimitReached(held, { ...tee, quantity: 2 })).toBe(998);
+    expect(lineLimitReached(held, { ...tee, sizeId: 'other', quantity: 999 })).toBeNull();
+    expect(lineLimitReached(empty, { ...tee, quantity: 999 })).toBeNull();
   });
 
   it('marks the region MIXED once items are added under another buyer region', () => {

@@ -11,6 +11,7 @@ import {
   formatDateRange,
   formatMoney,
   formatNumber,
+  RELOCALIZE_DATES_SCRIPT,
   RELOCALIZE_SCRIPT,
 } from '../../src/features/localization/domain/format.ts';
 import { formatIsoDate } from '../../src/features/localization/domain/dates.ts';
@@ -23,11 +24,19 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 interface FakeElement {
   textContent: string;
+  getAttribute: (name: string) => string | null;
 }
 
-/** Runs the end-of-body script over a page whose <html lang> is `lang` and whose amounts are `texts`. */
-function relocalize(lang: string, texts: readonly string[]): string[] {
-  const elements: FakeElement[] = texts.map((textContent) => ({ textContent }));
+/**
+ * Runs the end-of-body script over a page whose <html lang> is `lang` and whose amounts are `texts`, each a
+ * price span of `currency` (data-c), or with `marked`, an element marked data-money="<currency>".
+ */
+function relocalize(lang: string, texts: readonly string[], currency = 'USD', marked = false): string[] {
+  const attribute = marked ? 'data-money' : 'data-c';
+  const elements: FakeElement[] = texts.map((textContent) => ({
+    textContent,
+    getAttribute: (name) => (name === attribute ? currency : null),
+  }));
   const document = {
     documentElement: { lang },
     querySelectorAll: (selector: string) => {
@@ -80,19 +89,21 @@ describe('the end-of-body script of static pages', () => {
     for (const locale of LOCALES) {
       for (const currency of CURRENCIES) {
         const built = amounts.map((cents) => formatMoney(cents, currency, 'en'));
-        expect(relocalize(locale, built), `${locale} ${currency}`).toEqual(
-          amounts.map((cents) => formatMoney(cents, currency, locale)),
-        );
+        const expected = amounts.map((cents) => formatMoney(cents, currency, locale));
+        expect(relocalize(locale, built, currency), `${locale} ${currency}`).toEqual(expected);
+        expect(relocalize(locale, built, currency, true), `${locale} ${currency} data-money`).toEqual(expected);
       }
     }
   });
 
   it('leaves the page alone in the default locale, and an amount it cannot read as it is', () => {
     const built = [formatMoney(2759, 'EUR', 'en'), 'Free', '27.59', '¥100', '$27.5', '<b>$1.00</b>'];
-    expect(relocalize('en', built)).toEqual(built);
-    expect(relocalize('', built)).toEqual(built);
-    expect(relocalize('de', built).slice(1)).toEqual(built.slice(1));
-    expect(plain(relocalize('de', built)[0] ?? '')).toBe('27,59 €');
+    expect(relocalize('en', built, 'EUR')).toEqual(built);
+    expect(relocalize('', built, 'EUR')).toEqual(built);
+    expect(relocalize('de', built, 'EUR').slice(1)).toEqual(built.slice(1));
+    expect(plain(relocalize('de', built, 'EUR')[0] ?? '')).toBe('27,59 €');
+    // An element that names no currency is left as built.
+    expect(relocalize('de', built, '')).toEqual(built);
   });
 
   it('is ASCII only, so its CSP hash holds whatever charset a reader takes the page in', () => {
@@ -100,6 +111,36 @@ describe('the end-of-body script of static pages', () => {
   });
 
   it('a negative amount keeps its sign', () => {
-    expect(relocalize('de', [formatMoney(-500, 'GBP', 'en')])).toEqual([formatMoney(-500, 'GBP', 'de')]);
+    expect(relocalize('de', [formatMoney(-500, 'GBP', 'en')], 'GBP')).toEqual([formatMoney(-500, 'GBP', 'de')]);
+  });
+});
+
+describe("the static pages' date script", () => {
+  function relocalizeDates(lang: string, datetimes: readonly string[], built: string): string[] {
+    const elements = datetimes.map((datetime) => ({
+      textContent: built,
+      getAttribute: (name: string) => (name === 'datetime' ? datetime : null),
+    }));
+    const document = {
+      documentElement: { lang },
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('time[data-date]');
+        return elements;
+      },
+    };
+    runInNewContext(RELOCALIZE_DATES_SCRIPT, { document, Intl, Date, isNaN });
+    return elements.map((e) => e.textContent);
+  }
+
+  it('writes each date as formatIsoDate does for the buyer’s locale; English and a bad date stay as built', () => {
+    for (const locale of LOCALES) {
+      expect(relocalizeDates(locale, ['2020-02-20'], 'February 20, 2020'), locale).toEqual([
+        formatIsoDate('2020-02-20', locale),
+      ]);
+    }
+    expect(relocalizeDates('de', ['2026-12-03'], 'x')).toEqual(['3. Dezember 2026']);
+    expect(relocalizeDates('en', ['2026-12-03'], 'built')).toEqual(['built']);
+    expect(relocalizeDates('de', ['not a date'], 'built')).toEqual(['built']);
+    expect(RELOCALIZE_DATES_SCRIPT).toMatch(/^[\x20-\x7e]*$/);
   });
 });

@@ -15,6 +15,8 @@ import { messagesFor } from '../../src/features/localization/stores/translation-
 import { LOCALES } from '../../src/features/localization/domain/money.ts';
 import { $localization } from '../../src/features/localization/stores/localization.ts';
 import { $localizer, textsOf } from '../../src/features/localization/stores/translation.ts';
+import { $uiTexts } from '../../src/ui/stores/ui-texts.ts';
+import { toastTitle } from '../../src/ui/toasts.ts';
 
 /** Every text of a catalogue part, plural forms included. */
 function texts(node: unknown): string[] {
@@ -235,6 +237,23 @@ describe("the buyer's texts in the browser ($localizer)", () => {
     expect($localizer.get()).toBeNull();
     expect(await readAs('de')).toBe('Entfernen');
     expect(textsOf('cart', en.cart).payLater).toBe('Pay Later');
+  });
+
+  it("src/ui's shared parts (Dialog, Toasts) read the buyer's words while they are shown", async () => {
+    $localization.set({ ...before, locale: 'de' });
+    // Dialog's close button and a toast subscribe to $uiTexts while they are on screen.
+    const stop = $uiTexts.listen(() => undefined);
+    try {
+      await expect.poll(() => $uiTexts.get().close).toBe('Schließen');
+      expect(toastTitle('danger', $uiTexts.get())).toBe('Fehler');
+      expect(toastTitle('success', $uiTexts.get())).toBe('Erfolg');
+      expect($uiTexts.get().dismissNotification).toBe('Benachrichtigung schließen');
+      $localization.set({ ...before, locale: 'en' });
+      await expect.poll(() => $uiTexts.get().close).toBe('Close');
+      expect(toastTitle('danger', $uiTexts.get())).toBe('Error');
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingOptionsData } from '../../src/features/catalog/domain/listing-selection.ts';
+import { chartShownWhole } from '../../src/features/catalog/components/listing/options-wire.ts';
 import {
   listingOptionsDataSchema,
   listingOptionsWireSchema,
@@ -55,11 +56,42 @@ const data: ListingOptionsData = {
 
 describe('listing options data element', () => {
   it('round-trips through its JSON exactly, and nothing in it can close the script element', () => {
-    const json = optionsDataJson(data);
+    // A chart whose rows differ in their keys is more than the Product Details table shows: it travels.
+    const uneven = [{ size: 'S', chest: '36 in' }, { size: 'M' }];
+    const withChart: ListingOptionsData = {
+      ...data,
+      products: data.products.map((p) => ({ ...p, sizeChart: uneven })),
+    };
+    const json = optionsDataJson(withChart);
     expect(json).not.toContain('</script>');
     const parsed = listingOptionsWireSchema.safeParse(JSON.parse(json));
-    expect(parsed.success && parsed.data).toEqual(data);
+    expect(parsed.success && parsed.data).toEqual(withChart);
     expect(listingOptionsDataSchema.safeParse(parsed.data).success).toBe(true);
+  });
+
+  it("leaves out a size chart that the page's Product Details table shows whole (the island reads the table)", () => {
+    expect(
+      chartShownWhole([
+        { size: 'S', chest: '36 in' },
+        { size: 'M', chest: '38 in' },
+      ]),
+    ).toBe(true);
+    expect(chartShownWhole([])).toBe(false);
+    expect(chartShownWhole([{ size: 'S', chest: '36 in' }, { size: 'M' }])).toBe(false);
+    expect(
+      chartShownWhole([
+        { size: 'S', chest: '36 in' },
+        { chest: '38 in', size: 'M' },
+      ]),
+    ).toBe(false);
+    const json = optionsDataJson(data);
+    expect(json).not.toContain('sizeChart');
+    expect(json).not.toContain('36 in');
+    const parsed = listingOptionsWireSchema.safeParse(JSON.parse(json));
+    expect(parsed.success && parsed.data).toEqual({
+      ...data,
+      products: data.products.map((p) => ({ ...p, sizeChart: [] })),
+    });
   });
 
   it("sends only the queries of an image's smaller renditions when they share its path", () => {
@@ -109,6 +141,35 @@ describe('listing options data element', () => {
     expect(json.match(/"label":"M"/g)).toHaveLength(3);
     const parsed = listingOptionsWireSchema.safeParse(JSON.parse(json));
     expect(parsed.success && parsed.data).toEqual(shared);
+  });
+
+  it("leaves out a colour's stock when it is the sum of its sizes' stocks", () => {
+    const variant = data.products[0]?.variants[0];
+    if (!variant) throw new Error('fixture');
+    const sizes = [
+      { id: 's1', label: 'S', prices, stock: 2 },
+      { id: 's2', label: 'M', prices, stock: 3 },
+    ];
+    const stocked: ListingOptionsData = {
+      ...data,
+      products: [
+        {
+          id: 'p1',
+          name: 'Classic Tee',
+          type: 't-shirt',
+          sizeChart: [],
+          variants: [
+            { ...variant, id: 'v1', stock: 5, sizes },
+            { ...variant, id: 'v2', stock: 9, sizes },
+          ],
+        },
+      ],
+    };
+    const json = optionsDataJson(stocked);
+    expect(json.match(/"stock":/g)).toEqual(['"stock":']);
+    expect(json).toContain('"stock":9');
+    const parsed = listingOptionsWireSchema.safeParse(JSON.parse(json));
+    expect(parsed.success && parsed.data).toEqual(stocked);
   });
 
   it('rejects JSON of another shape', () => {

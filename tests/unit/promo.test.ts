@@ -4,6 +4,7 @@ import {
   nextPromoIndex,
   promoAmountDollars,
   promoLabel,
+  promoLabelParts,
   PROMO_ROTATION_MS,
   toBannerPromo,
   validBannerCodes,
@@ -65,6 +66,12 @@ describe('promoLabel', () => {
     expect(promoLabel({ code: 'A', kind: 'fixed_value', amountCents: 500 })).toBe('$5.00 off');
     expect(plain(promoLabel({ code: 'A', kind: 'fixed_value', amountCents: 1250 }, 'de'))).toBe('12,50 $ off');
     expect(promoAmountDollars({ code: 'A', kind: 'fixed_value', amountCents: 1250 })).toBe(12.5);
+  });
+
+  it('sets a fixed amount apart, so a static page can write it in the buyer’s locale', () => {
+    expect(promoLabelParts({ code: 'A', kind: 'fixed_value', amountCents: 500 })).toEqual(['', '$5.00', ' off']);
+    expect(promoLabelParts({ code: 'A', kind: 'percentage', percent: 20 })).toEqual(['20% off', '', '']);
+    expect(promoLabelParts({ code: 'A', kind: 'free_shipping' })).toEqual(['Free shipping', '', '']);
   });
 });
 

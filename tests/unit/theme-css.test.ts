@@ -153,6 +153,16 @@ describe('themeToCssVariables', () => {
       t.styles.primaryColor = '#0000c8';
     });
     expect(themeStylesheet(red)).toBe(':root{--color-primary:#c80000;}');
+    // The store's customCSS follows, as the filter keeps it (in @layer custom), and versions the file too.
+    const styled = themeWith((t) => {
+      t.styles.customCSS = '.hero-banner h1 { letter-spacing: 0.04em; }';
+    });
+    expect(themeStylesheet(styled)).toMatch(/^@layer custom \{[\s\S]*\.hero-banner h1 \{ letter-spacing: 0\.04em; \}/);
+    expect(themeStylesheetPath(styled)).toMatch(/^\/theme\.css\?v=[0-9a-z]+$/);
+    const dropped = themeWith((t) => {
+      t.styles.customCSS = 'body { behavior: url(x.htc); }';
+    });
+    expect(themeStylesheet(dropped)).not.toContain('behavior');
     expect(themeStylesheetPath(red)).toMatch(/^\/theme\.css\?v=[0-9a-z]+$/);
     expect(themeStylesheetPath(red)).toBe(themeStylesheetPath(red));
     expect(themeStylesheetPath(blue)).not.toBe(themeStylesheetPath(red));

@@ -7,6 +7,7 @@ export {
   formatDateRange,
   formatMoney,
   formatNumber,
+  RELOCALIZE_DATES_SCRIPT,
   RELOCALIZE_SCRIPT,
 } from './domain/format.ts';
 export { CENTS_PER_UNIT, CURRENCIES, DEFAULTS, isCurrency, isLocale, lineTotal, toDollars } from './domain/money.ts';

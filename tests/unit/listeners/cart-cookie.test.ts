@@ -1,11 +1,11 @@
 /**
  * The cart's cookie listener (storefront §3): each $cart change is written to sf_cart_<slug> (Secure over
  * https, SameSite=Lax, Path=/, 30 days) before the action returns, an empty cart removes it, a re-read of
- * another tab's write is not written back, other tabs are told through a BroadcastChannel and this one
- * re-reads on their word and when the page comes back; the checkout id events write and remove
+ * another tab's write is not written back, other tabs are told through a BroadcastChannel (else a storage
+ * key's storage event) and this one re-reads on their word and when the page comes back; the checkout id events write and remove
  * sf_checkout_<slug>.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartLine } from '../fixtures/cart.ts';
 import type { FakeBrowser } from '../stores/browser.ts';
 import { attached, cleanUpAfterEach, freshPage } from './page.ts';
@@ -100,23 +100,47 @@ describe('the cart cookie listener', { timeout: 20_000 }, () => {
     expect($cart.get().lines).toEqual([]);
   });
 
-  it('tells other tabs through a BroadcastChannel, and re-reads when one of them writes', async () => {
+  it('tells other tabs through a BroadcastChannel, with the new cookie value, and re-reads when one of them writes', async () => {
     const { addToCart, $cart } = await load({ store: 'demo' }, true);
     const other = new BroadcastChannel('sf-cart-demo');
     const heard = new Promise<unknown>((resolve) => other.addEventListener('message', (e) => resolve(e.data)));
     addToCart(line(1), 'USA', { confirm: false });
-    expect(await heard).toBe('changed');
-    browser.jar.set('sf_cart_demo', '1|USA|listing-5:p5:c5:s5:g5:1');
-    const updated = new Promise<void>((resolve) => {
-      const stop = $cart.listen(() => {
-        stop();
-        resolve();
-      });
+    expect(await heard).toBe(browser.jar.get('sf_cart_demo'));
+    // The other tab's word arrives before this tab's cookies show its write: the cookie is read once they do.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    const probe = new BroadcastChannel('sf-cart-demo');
+    const delivered = new Promise<void>((resolve) => probe.addEventListener('message', () => resolve()));
+    const written = '1|USA|listing-5:p5:c5:s5:g5:1';
+    other.postMessage(written);
+    await delivered;
+    expect($cart.get().lines.map((l) => l.sku)).toEqual(['g1_c1_s1']);
+    browser.jar.set('sf_cart_demo', written);
+    await vi.waitFor(() => {
+      expect($cart.get().lines.map((l) => l.sku)).toEqual(['g5_c5_s5']);
     });
-    other.postMessage('changed');
-    await updated;
-    expect($cart.get().lines.map((l) => l.sku)).toEqual(['g5_c5_s5']);
+    probe.close();
     other.close();
+  });
+
+  it('without a BroadcastChannel, tells other tabs through a storage key and re-reads on their storage event', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => stored.set(k, v) });
+    const { addToCart, $cart } = await load();
+    addToCart(line(1), 'USA', { confirm: false });
+    // The new cookie value each time: the other tabs get a storage event for every write.
+    expect(stored.get('sf-cart-demo')).toBe(browser.jar.get('sf_cart_demo'));
+    addToCart(line(1), 'USA', { confirm: false });
+    expect(stored.get('sf-cart-demo')).toBe(browser.jar.get('sf_cart_demo'));
+
+    const written = '1|USA|listing-7:p7:c7:s7:g7:2';
+    browser.jar.set('sf_cart_demo', written);
+    type OnStorage = (e: { key: string | null; newValue: string | null }) => void;
+    const onStorage = (browser.listeners.get('storage') ?? []) as unknown as OnStorage[];
+    expect(onStorage).toHaveLength(1);
+    onStorage.forEach((fn) => fn({ key: 'another-key', newValue: written }));
+    expect($cart.get().lines.map((l) => l.sku)).toEqual(['g1_c1_s1']);
+    onStorage.forEach((fn) => fn({ key: 'sf-cart-demo', newValue: written }));
+    expect($cart.get().lines.map((l) => l.sku)).toEqual(['g7_c7_s7']);
   });
 
   it('once detached it writes nothing and hears no page event', async () => {

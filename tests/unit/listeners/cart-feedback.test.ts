@@ -71,6 +71,17 @@ describe('the cart feedback listener', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('an add refused at the line limit says how many the cart holds and that none were added', async () => {
+    const { publishCartEvent, messages } = await load();
+    publishCartEvent({ type: 'refused', action: 'add', reason: 'line-limit', held: 998 });
+    expect(messages()).toEqual([
+      [
+        'danger',
+        'You already have 998 of this item in your cart, and a cart holds at most 999 of one item, so none were added.',
+      ],
+    ]);
+  });
+
   it('a refused quantity change toasts only when the cart is full', async () => {
     const { publishCartEvent, messages } = await load();
     publishCartEvent({ type: 'refused', action: 'set-quantity', reason: 'unavailable' });

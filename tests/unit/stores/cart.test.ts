@@ -99,6 +99,19 @@ describe('$cart store', { timeout: 20_000 }, () => {
     expect(events.at(-1)).toEqual({ type: 'refused', action: 'add', reason: 'too-large' });
   });
 
+  it('refuses an add that would take its line over 999 whole, and reports what the line holds', async () => {
+    const { addToCart, $cart, events } = await load();
+    expect(addToCart({ ...line(1), quantity: 998 }, 'USA', { confirm: false })).toEqual({ ok: true });
+    expect(addToCart({ ...line(1), quantity: 5 }, 'USA', { confirm: false })).toEqual({
+      ok: false,
+      reason: 'line-limit',
+    });
+    expect($cart.get().lines.map((l) => l.quantity)).toEqual([998]);
+    expect(events.at(-1)).toEqual({ type: 'refused', action: 'add', reason: 'line-limit', held: 998 });
+    expect(addToCart({ ...line(1), quantity: 1 }, 'USA', { confirm: false })).toEqual({ ok: true });
+    expect($cart.get().lines.map((l) => l.quantity)).toEqual([999]);
+  });
+
   it('without a store on the page it refuses with "unavailable" and reports it', async () => {
     const { addToCart, setQuantity, events, rememberedCheckoutId } = await load({});
     expect(addToCart(line(1), 'USA')).toEqual({ ok: false, reason: 'unavailable' });

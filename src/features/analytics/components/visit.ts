@@ -29,7 +29,7 @@ import { resetViewOnce, trackEvent } from '../browser/track.ts';
 import { rememberList } from '../stores/list-state.ts';
 import { startAgeGate } from '../../preview/index.ts';
 import { boundedQuery } from '../../../shared/limits.ts';
-import { tileListName, tileName, tileType } from '../../../shared/product-tile.ts';
+import { tileListing, tileListName, tileName, tilePrice, tileType } from '../../../shared/product-tile.ts';
 
 const MOBILE = '(max-width: 766.98px)';
 const IMPRESSION_BATCH_MS = 500;
@@ -56,16 +56,16 @@ async function attribute(): Promise<void> {
 }
 
 function tileItem(tile: HTMLElement): ItemInput | null {
-  const { productId, priceCents } = tile.dataset;
+  const productId = tileListing(tile)?.productId;
   const name = tileName(tile);
   const type = tileType(tile);
-  const cents = Number(priceCents);
-  if (!productId || !name || !Number.isSafeInteger(cents)) return null;
-  return { id: productId, name, category: type || undefined, priceCents: cents };
+  const price = tilePrice(tile);
+  if (!productId || !name || !price) return null;
+  return { id: productId, name, category: type || undefined, priceCents: price.cents };
 }
 
 const listOf = (tile: HTMLElement) => tileListName(tile) ?? 'Products';
-const currencyOf = (tile: HTMLElement) => tile.dataset['priceCurrency'] ?? 'USD';
+const currencyOf = (tile: HTMLElement) => tilePrice(tile)?.currency ?? 'USD';
 
 function trackTiles(): void {
   document.addEventListener('click', (e) => {

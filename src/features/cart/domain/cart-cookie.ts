@@ -28,6 +28,14 @@ export function cartCookieName(storeSlug: string): string {
   return `${CART_COOKIE_PREFIX}${storeSlug.toLowerCase()}`;
 }
 
+/**
+ * How a tab tells the store's other tabs that it wrote the cart: the BroadcastChannel's name, and the
+ * localStorage key whose storage event stands in where a browser has no BroadcastChannel.
+ */
+export function cartChannelName(storeSlug: string): string {
+  return `sf-cart-${storeSlug.toLowerCase().replace(/[^a-z0-9-]/g, '')}`;
+}
+
 export function checkoutIdCookieName(storeSlug: string): string {
   return `${CHECKOUT_ID_COOKIE_PREFIX}${storeSlug.toLowerCase()}`;
 }
@@ -113,15 +121,22 @@ export function parseCheckoutId(raw: string | null | undefined): string | null {
 }
 
 /**
- * The first-paint script: writes the cart count ('99+' above 99) into every `[data-cart-count]` element
- * already parsed, before the page paints. Same pattern as decodeCart, in plain ES5.
+ * The count writer of the first-paint script, as an ES5 function expression: `function(x){…}` writes the
+ * cart count ('99+' above `cap`) into every `[data-cart-count]` element already parsed. It counts the cart
+ * `x` when given one (another tab's cookie value, which this tab's cookie may not show yet), else the cookie.
+ * Same pattern as decodeCart.
  */
-export function cartCountScript(storeSlug: string, cap: number): string {
+export function cartCountFunction(storeSlug: string, cap: number): string {
   const name = cartCookieName(storeSlug).replace(/[^a-z0-9_-]/g, '');
   return (
-    `(function(){try{var m=document.cookie.match(/(?:^|; )${name}=([^;]*)/),v=m?m[1]:'',n=0;` +
+    `function(x){try{var m=document.cookie.match(/(?:^|; )${name}=([^;]*)/),v=typeof x=='string'?x:m?m[1]:'',n=0;` +
     `if(new RegExp(${JSON.stringify(CART_COOKIE_PATTERN)}).test(v)){v.split('|').slice(2).forEach(function(l){` +
     `n+=Number(l.split(':')[5])})}var t=n>${cap}?'${cap}+':String(n),` +
-    `e=document.querySelectorAll('[data-cart-count]');for(var i=0;i<e.length;i++)e[i].textContent=t}catch(x){}})()`
+    `e=document.querySelectorAll('[data-cart-count]');for(var i=0;i<e.length;i++)e[i].textContent=t}catch(y){}}`
   );
+}
+
+/** The first-paint script: the cookie's cart count, written before the page paints (cartCountFunction). */
+export function cartCountScript(storeSlug: string, cap: number): string {
+  return `(${cartCountFunction(storeSlug, cap)})()`;
 }

@@ -63,6 +63,18 @@ export function addLine(cart: Cart, input: CartLineInput, buyerRegion: string): 
   return { lines, region };
 }
 
+/**
+ * How many of the line's item the cart holds when adding `input` would take that line over
+ * MAX_LINE_QUANTITY (the add is then refused whole: what is added is exactly what the shopper asked for),
+ * else null.
+ */
+export function lineLimitReached(cart: Cart, input: CartLineInput): number | null {
+  const quantity = cleanQuantity(input.quantity) ?? 1;
+  const sku = cartSku(input.itemGroupId, input.colorId, input.sizeId);
+  const held = cart.lines.find((l) => l.sku === sku)?.quantity ?? 0;
+  return held > 0 && held + quantity > MAX_LINE_QUANTITY ? held : null;
+}
+
 /** Sets a line's quantity; a missing sku (removed elsewhere) stays missing; 0 or less removes the line. */
 export function setLineQuantity(cart: Cart, sku: string, quantity: number): Cart {
   if (!cart.lines.some((l) => l.sku === sku)) return cart;

@@ -1,7 +1,7 @@
 /**
  * What the shopper is shown when the cart changes (storefront §2, §4, §8): cart-confirmation after an add
  * that asks for it, a toast when a change is refused (an add always; a quantity change when the cookie is
- * full), and cart-unavailable-items, 400 ms after the lines it names were dropped.
+ * full; an add that would take its line over the limit, which adds nothing), and cart-unavailable-items, 400 ms after the lines it names were dropped.
  */
 import { onSet } from 'nanostores';
 import { MODAL_IDS, UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '../../../shared/constants.ts';
@@ -9,6 +9,8 @@ import { openModal } from '../../../ui/stores/modal.ts';
 import { addToast } from '../../../ui/stores/toasts.ts';
 import { CART_TEXTS } from '../domain/constants-cart.ts';
 import { textsOf } from '../../localization/index.ts';
+import { fill } from '../../../shared/messages/catalogue.ts';
+import { MAX_LINE_QUANTITY } from '../domain/cart.ts';
 import { $cartEvent } from '../stores/events.ts';
 
 /** Attaches the cart's modals and toasts; returns what detaches them (and drops a modal still waiting). */
@@ -20,7 +22,10 @@ export function listenCartFeedback(): () => void {
       // In the buyer's words (English unless their locale's translation has these texts).
       const texts = textsOf('cart', CART_TEXTS);
       if (event.reason === 'too-large') addToast({ type: 'danger', message: texts.cartFull });
-      else if (event.action === 'add') addToast({ type: 'danger', message: texts.cartUnavailable });
+      else if (event.reason === 'line-limit') {
+        const message = fill(texts.lineLimit, { count: event.held ?? MAX_LINE_QUANTITY, max: MAX_LINE_QUANTITY });
+        addToast({ type: 'danger', message });
+      } else if (event.action === 'add') addToast({ type: 'danger', message: texts.cartUnavailable });
     } else if (event?.type === 'items-unavailable') {
       const timer = setTimeout(() => {
         waiting.delete(timer);

@@ -19,6 +19,7 @@ import { atom, computed } from 'nanostores';
 import {
   addLine,
   cartCount,
+  lineLimitReached,
   removeLines,
   sameCart,
   setLineQuantity,
@@ -98,6 +99,12 @@ export function addToCart(
   options: { confirm?: boolean } = {},
 ): CartWriteResult {
   const { display, ...line } = input;
+  // The line would go over its limit: nothing is added rather than fewer than asked for.
+  const held = lineLimitReached(readCookieCart(), line);
+  if (held !== null) {
+    publishCartEvent({ type: 'refused', action: 'add', reason: 'line-limit', held });
+    return { ok: false, reason: 'line-limit' };
+  }
   const result = commit((fresh) => addLine(fresh, line, buyerRegion));
   if (!result.ok) {
     publishCartEvent({ type: 'refused', action: 'add', reason: result.reason });

@@ -34,15 +34,17 @@ export interface UnavailableItems {
   items: RemovedItem[];
 }
 
-export type CartRefusal = 'too-large' | 'unavailable';
+/** Why a change was refused: the cookie is full, there is no cart on this page, or the line would go over its limit. */
+export type CartRefusal = 'too-large' | 'unavailable' | 'line-limit';
 
 export type CartEvent =
   /** A line was added; `display` is what the shopper saw, `confirm` asks for the confirmation modal. */
   | { type: 'added'; line: CartConfirmation; display: CartItemDisplay | null; confirm: boolean }
   /** The shopper removed a line they saw (`quantity` is what the cart held). */
   | { type: 'removed'; sku: string; quantity: number; display: CartItemDisplay }
-  /** A change was refused: the cookie could not hold it, or there is no cart on this page. */
-  | { type: 'refused'; action: 'add' | 'set-quantity'; reason: CartRefusal }
+  /** A change was refused: the cookie could not hold it, there is no cart on this page, or (`held` of the
+   * item already in the cart) the line would go over MAX_LINE_QUANTITY. */
+  | { type: 'refused'; action: 'add' | 'set-quantity'; reason: CartRefusal; held?: number }
   /** Lines proved unavailable were dropped; the shopper is told which. */
   | { type: 'items-unavailable'; removed: UnavailableItems }
   /** The checkout made from this cart, remembered for the next visit to /cart and /thankyou (or forgotten). */

@@ -65,6 +65,17 @@ export function promoLabel(promo: BannerPromo, locale: Locale = DEFAULTS.locale)
   }
 }
 
+/**
+ * promoLabel in three parts, [before, amount, after], the amount ('' for none) apart: a static page marks it
+ * data-money="USD", so the buyer's locale rewrites it as every other amount (localization's RELOCALIZE_SCRIPT).
+ */
+export function promoLabelParts(promo: BannerPromo, locale: Locale = DEFAULTS.locale): [string, string, string] {
+  if (promo.kind !== 'fixed_value') return [promoLabel(promo, locale), '', ''];
+  const amount = formatMoney(promo.amountCents, PROMO_BANNER_CURRENCY, locale);
+  const [before = '', after = ''] = chrome.amountOff.split('{amount}');
+  return [before, amount, after];
+}
+
 /** Fixed amount in dollars (cents ÷ 100), for analytics or copy that wants a number. */
 export function promoAmountDollars(promo: Extract<BannerPromo, { kind: 'fixed_value' }>): number {
   return promo.amountCents / CENTS_PER_UNIT;

@@ -8,16 +8,7 @@
  * islands hydrate, writing the same text (format.test.ts compares the two). The head script
  * (currency-cookie.ts) sets <html lang> to that locale first.
  */
-import {
-  assertCents,
-  CENTS_PER_UNIT,
-  CURRENCIES,
-  DEFAULTS,
-  isCurrency,
-  isLocale,
-  type Currency,
-  type Locale,
-} from './money.ts';
+import { assertCents, CENTS_PER_UNIT, DEFAULTS, isCurrency, isLocale, type Currency, type Locale } from './money.ts';
 
 /** How an amount of money is written, the same for every locale and currency. */
 const MONEY_OPTIONS = { style: 'currency', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
@@ -118,40 +109,27 @@ export function formatDateRange(early: Date, late: Date, locale: Locale = DEFAUL
 }
 
 /**
- * What the default locale writes before each currency's amount ('$', 'A$', 'CA$', '€', '£'), read from
- * Intl itself; the relocalize script reads a built amount back with it.
- */
-export function defaultLocaleSymbols(): Record<string, Currency> {
-  const symbols: Record<string, Currency> = {};
-  for (const currency of CURRENCIES) {
-    const parts = moneyFormatter(currency, DEFAULTS.locale).format.formatToParts(1);
-    const symbol = parts.find((p) => p.type === 'currency')?.value;
-    if (symbol !== undefined) symbols[symbol] = currency;
-  }
-  return symbols;
-}
-
-/**
- * JSON with every non-ASCII character escaped (`€` as `\u20ac`): the script's bytes are then the same in
- * any encoding, so its CSP hash holds whatever a proxy or a reader takes the page's charset to be.
- */
-function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[\u0080-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/**
  * The end-of-<body> script of static pages: for a buyer whose locale (<html lang>, set by the head script)
- * is not the default, rewrites every built amount (the price spans, and any element marked data-money)
- * as formatMoney does for that locale. An amount it cannot read is left as built. Plain ES5, run
- * while the page is parsed, before any island hydrates; for the default locale it does nothing.
+ * is not the default, rewrites every built amount as formatMoney does for that locale: the price spans
+ * (`.cur>[data-c]`, the currency in data-c) and any element marked `data-money="<currency>"`. An amount it
+ * cannot read is left as built. Plain ES5 and ASCII, run while the page is parsed, before any island
+ * hydrates; for the default locale it does nothing.
  */
 export const RELOCALIZE_SCRIPT =
   `(function(){var l=document.documentElement.lang;if(!l||l==${JSON.stringify(DEFAULTS.locale)})return;` +
-  `try{var s=${asciiJson(defaultLocaleSymbols())},f={},e=document.querySelectorAll('.cur>[data-c],[data-money]');` +
-  `for(var i=0;i<e.length;i++){var m=/^(-?)(\\D+?)([\\d,]+\\.\\d\\d)$/.exec(e[i].textContent),c=m&&s[m[2]];` +
+  `try{var f={},e=document.querySelectorAll('.cur>[data-c],[data-money]');for(var i=0;i<e.length;i++){` +
+  `var c=e[i].getAttribute('data-c')||e[i].getAttribute('data-money'),m=/^(-?)\\D+?([\\d,]+\\.\\d\\d)$/.exec(e[i].textContent);` +
   // The five currencies all have two decimals, so Intl's currency style writes formatMoney's text.
-  `if(c)e[i].textContent=(f[c]=f[c]||new Intl.NumberFormat(l,{style:'currency',currency:c}))` +
-  `.format(Number(m[1]+m[3].replace(/,/g,'')))}}catch(x){}})()`;
+  `if(c&&m)e[i].textContent=(f[c]=f[c]||new Intl.NumberFormat(l,{style:'currency',currency:c}))` +
+  `.format(Number(m[1]+m[2].replace(/,/g,'')))}}catch(x){}})()`;
+
+/**
+ * The dates of a static page, built in the default locale as `<time datetime="YYYY-MM-DD" data-date>`, written
+ * as formatDate does for a buyer of another locale: a script placed after them, only on pages that show a date
+ * (a legal page's effective date), so other pages carry none of it. Plain ES5 and ASCII.
+ */
+export const RELOCALIZE_DATES_SCRIPT =
+  `(function(){var l=document.documentElement.lang;if(!l||l==${JSON.stringify(DEFAULTS.locale)})return;` +
+  `try{var f=new Intl.DateTimeFormat(l,${JSON.stringify(DATE_OPTIONS)}),e=document.querySelectorAll('time[data-date]');` +
+  `for(var i=0;i<e.length;i++){var d=new Date(e[i].getAttribute('datetime')+'T00:00:00Z');` +
+  `if(!isNaN(d.getTime()))e[i].textContent=f.format(d)}}catch(x){}})()`;

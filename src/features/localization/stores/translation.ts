@@ -7,6 +7,8 @@
 import { atom, onMount } from 'nanostores';
 import { asLocalized, type Localized } from '../../../shared/messages/catalogue.ts';
 import type { English } from '../../../shared/messages/en/index.ts';
+import { ui } from '../../../shared/messages/en/ui.ts';
+import { $uiTexts } from '../../../ui/stores/ui-texts.ts';
 import { DEFAULTS, type Locale } from '../domain/money.ts';
 import { $localization } from './localization.ts';
 
@@ -33,6 +35,14 @@ function follow(locale: Locale): void {
 
 // From an island's first read on, the texts follow the buyer's locale.
 onMount($localizer, () => $localization.subscribe(({ locale }) => follow(locale)));
+
+// src/ui's shared parts (Dialog, Toasts) read their words from $uiTexts; while anything shows them, they
+// follow the buyer's locale too (reading $localizer loads the translation).
+onMount($uiTexts, () =>
+  $localizer.subscribe((localizer) => {
+    $uiTexts.set(localizer ? localizer('ui', ui) : asLocalized(ui));
+  }),
+);
 
 /** One part of the catalogue in the buyer's locale now (for texts written outside a render, e.g. a toast). */
 export function textsOf<K extends keyof English>(section: K, english: English[K]): Localized<English[K]> {

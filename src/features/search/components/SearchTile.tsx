@@ -28,13 +28,7 @@ export default function SearchTile({
   const { quickAdd } = useTexts('tile', tile);
   const amounts = priceAmounts(record.pricesCents, { cents: record.priceCents, currency: record.currency }, locale);
   return (
-    <article
-      className="product-tile"
-      data-product-id={record.productId}
-      data-listing-id={record.listingId}
-      data-price-cents={record.priceCents}
-      data-price-currency={record.currency}
-    >
+    <article className="product-tile" data-listing-id={record.listingId} data-price-currency={record.currency}>
       <a className="product-tile__link" href={listingPath(record.url, record.productId)}>
         <span className="product-tile__media">
           {record.image !== null && (

@@ -2,9 +2,11 @@
  * The chat launcher's script (ChatIsland.tsx, started by client:script on the first click on the launcher,
  * which a keyboard's Enter or Space on the button is too): it adds the widget's <script> to the page only
  * then, opens the widget once it has run, and keeps the button in step (aria-expanded, aria-busy). Focus
- * goes into the widget when it opens and back to the launcher when it closes; Escape closes it.
+ * goes into the widget when it opens and back to the launcher when it closes; Escape closes it. What it says
+ * is in the buyer's locale (the catalogue's chat part), where the translation has it.
  */
 import { hosts } from '../../../config.ts';
+import { $localizer, textsOf } from '../../localization/index.ts';
 import type { ScriptTrigger } from '../../../directives/script.ts';
 import {
   CHAT_TEXTS,
@@ -41,6 +43,11 @@ export function startChat(trigger: ScriptTrigger): void {
   if (!launcher || !src) return;
   let state: ChatState = 'idle';
   let widget: ChatWidget | null = null;
+  const sayState = () => {
+    if (status) status.textContent = state === 'failed' ? textsOf('chat', CHAT_TEXTS).failed : '';
+  };
+  // Listening loads the buyer's translation (this module starts on the first click); it says what is said.
+  $localizer.listen(sayState);
 
   const onClose = () => {
     step('closed');
@@ -51,7 +58,7 @@ export function startChat(trigger: ScriptTrigger): void {
     state = next.state;
     launcher.setAttribute('aria-expanded', String(state === 'open'));
     launcher.toggleAttribute('aria-busy', state === 'loading');
-    if (status) status.textContent = state === 'failed' ? CHAT_TEXTS.failed : '';
+    sayState();
     if (next.effect === 'open') widget?.open({ onClose });
     else if (next.effect === 'close') widget?.close();
     else if (next.effect === 'load') {

@@ -3,8 +3,10 @@
  * with it, the email is checked at the field, sent through the data layer (loaded on the first submit) and
  * the answer is said under the form: thanks, already on the list, or the provider's own error. The shopper
  * never leaves the page for the provider's raw answer, and a failed attempt keeps the email typed.
+ * What it says is in the buyer's locale (the message catalogue's signUp part), where the translation has it.
  */
 import { isPlausibleEmail } from '../../../shared/email.ts';
+import { $localizer, textsOf } from '../../localization/index.ts';
 import { SIGN_UP_TEXTS, signUpFailureText } from '../domain/sign-up.ts';
 
 const formsModule = () => import('../api/forms.ts');
@@ -24,13 +26,21 @@ export function enhanceNewsletter(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!input || !fieldError || !status || !button) return;
   form.noValidate = true;
-
-  const say = (text: string) => {
-    status.textContent = text;
+  const texts = () => textsOf('signUp', SIGN_UP_TEXTS);
+  // What the status line says, as a function of the texts: said again should the translation arrive later.
+  let said = (): string => '';
+  const say = (words: () => string) => {
+    said = words;
+    status.textContent = words();
   };
+  // Listening loads the buyer's translation; once it is there, the form's words are the buyer's.
+  $localizer.listen(() => {
+    status.textContent = said();
+    if (!fieldError.hidden) fieldError.textContent = texts().invalidEmail;
+  });
   const markInvalid = (invalid: boolean) => {
     fieldError.hidden = !invalid;
-    fieldError.textContent = invalid ? SIGN_UP_TEXTS.invalidEmail : '';
+    fieldError.textContent = invalid ? texts().invalidEmail : '';
     if (invalid) {
       input.setAttribute('aria-invalid', 'true');
       input.setAttribute('aria-describedby', fieldError.id);
@@ -49,21 +59,22 @@ export function enhanceNewsletter(form: HTMLFormElement): void {
     const email = input.value.trim();
     if (!isPlausibleEmail(email)) {
       markInvalid(true);
-      say('');
+      say(() => '');
       input.focus();
       return;
     }
     markInvalid(false);
     button.disabled = true;
     form.setAttribute('aria-busy', 'true');
-    say(SIGN_UP_TEXTS.sending);
+    say(() => texts().sending);
     void subscribe(email)
       .then((answer) => {
-        say(answer.alreadySubscribed ? SIGN_UP_TEXTS.already : SIGN_UP_TEXTS.success);
+        say(() => (answer.alreadySubscribed ? texts().already : texts().success));
         input.value = '';
       })
       .catch(async (error: unknown) => {
-        say(signUpFailureText((await formsModule()).refusalMessage(error)));
+        const providerMessage = (await formsModule()).refusalMessage(error);
+        say(() => signUpFailureText(providerMessage, texts()));
       })
       .finally(() => {
         button.disabled = false;

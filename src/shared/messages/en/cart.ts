@@ -6,6 +6,9 @@ export const cart = {
   /** The cookie cannot hold another line (4 KB): the line is refused, never dropped silently. */
   cartFull: 'Your cart is full, so this item was not added. Check out or remove an item, then try again.',
   cartUnavailable: 'Your cart could not be saved. Please allow cookies for this site and try again.',
+  /** An add that would take a line over its limit adds nothing (storefront §5: the quantity added is the one asked for). */
+  lineLimit:
+    'You already have {count} of this item in your cart, and a cart holds at most {max} of one item, so none were added.',
   promoNextStep: 'Have a promo code? You can enter it at the next step.',
   checkout: 'Checkout',
   payPal: 'Pay with PayPal',

@@ -30,8 +30,6 @@ export const common = {
   unavailableItemsListed:
     'The following item(s) were removed from your cart because they are not available at this time.',
   detailTabs: { description: 'Description', productDetails: 'Product Details', deliveryDetails: 'Delivery Details' },
-  toastErrorTitle: 'Error',
-  toastSuccessTitle: 'Success',
   loginTitle: 'Login',
   /** The login page after a refused access code (the spec gives no text). */
   loginWrongCode: 'That access code is not correct. Please check it and try again.',

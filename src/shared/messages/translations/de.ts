@@ -15,6 +15,12 @@ export default {
     shippingAtCheckout: 'Versand und Steuern werden an der Kasse berechnet',
     sizeColor: 'Größe: {size}, Farbe: {color}',
   },
+  ui: {
+    close: 'Schließen',
+    dismissNotification: 'Benachrichtigung schließen',
+    toastError: 'Fehler',
+    toastSuccess: 'Erfolg',
+  },
   tile: {
     quickAdd: 'Schnell hinzufügen',
   },
@@ -35,6 +41,8 @@ export default {
   cart: {
     cartFull:
       'Dein Warenkorb ist voll, deshalb wurde dieser Artikel nicht hinzugefügt. Geh zur Kasse oder entferne einen Artikel und versuch es erneut.',
+    lineLimit:
+      'Du hast schon {count} Stück davon im Warenkorb, und ein Warenkorb fasst höchstens {max} Stück eines Artikels – deshalb wurde nichts hinzugefügt.',
     checkout: 'Zur Kasse',
     payPal: 'Mit PayPal bezahlen',
     loadingCheckout: 'Kasse wird geöffnet…',
@@ -53,6 +61,22 @@ export default {
     notANumber: 'Gib eine ganze Zahl ein, zum Beispiel 12.',
     tooSmall: 'Die Menge muss mindestens 1 sein.',
     tooLarge: 'Du kannst bis zu {max} auf einmal hinzufügen.',
+  },
+  signUp: {
+    emailLabel: 'E-Mail-Adresse',
+    submit: 'Anmelden',
+    invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
+    sending: 'Du wirst angemeldet…',
+    success: 'Danke! Du bist auf der Liste.',
+    already: 'Du bist schon auf der Liste.',
+    failed: 'Etwas ist schiefgelaufen. Bitte versuch es noch einmal.',
+    notifyIntro: 'Erfahre als Erste:r von neuen Drops und exklusiven Angeboten.',
+    notifySubmit: 'Benachrichtige mich',
+  },
+  chat: {
+    launcher: 'Chatte mit uns',
+    failed:
+      'Der Chat konnte nicht geladen werden. Bitte versuch es noch einmal oder schreib uns über das Kontaktformular.',
   },
   localization: {
     language: 'Sprache',

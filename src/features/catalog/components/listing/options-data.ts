@@ -33,8 +33,27 @@ export function provideOptionsData(id: string, data: ListingOptionsData): void {
   }
 }
 
-/** The island's data: from the registry on the server, from the page's JSON in the browser. */
+/**
+ * A product's size chart as the page's Product Details table shows it (DetailTabs.astro): its header cells
+ * name the columns, each body row is a row; [] when the product has no table.
+ */
+function chartFromTable(productId: string): Record<string, string>[] {
+  const table = document.querySelector(`[data-product-part="${CSS.escape(productId)}"] table`);
+  if (!table) return [];
+  const columns = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+  return [...table.querySelectorAll('tbody tr')].map((tr) => {
+    const cells = tr.querySelectorAll('td');
+    return Object.fromEntries(columns.map((column, i) => [column, cells[i]?.textContent ?? '']));
+  });
+}
+
+/** The island's data: from the registry on the server, from the page's JSON (and tables) in the browser. */
 export function readOptionsData(id: string): ListingOptionsData | null {
   if (typeof document === 'undefined') return rendering.get(id) ?? null;
-  return parseJson(listingOptionsWireSchema, document.getElementById(id)?.textContent);
+  const data = parseJson(listingOptionsWireSchema, document.getElementById(id)?.textContent);
+  if (!data) return null;
+  return {
+    ...data,
+    products: data.products.map((p) => (p.sizeChart.length > 0 ? p : { ...p, sizeChart: chartFromTable(p.id) })),
+  };
 }

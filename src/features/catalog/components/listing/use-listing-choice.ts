@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { showProduct } from './product-parts.ts';
 import { arrivedListName, viewItemEvent, resetViewOnce, trackViewOnce } from '../../../analytics/index.ts';
 import { PRODUCT_CHANGE_SCROLL_DELAY_MS } from '../../../../shared/constants.ts';
-import { isCurrency } from '../../../localization/index.ts';
+import { CENTS_PER_UNIT, isCurrency } from '../../../localization/index.ts';
 import {
   chosenPrices,
   galleryImages,
@@ -106,17 +106,25 @@ export function useListingChoice(data: ListingOptionsData, syncPage: boolean): L
     window.dispatchEvent(new CustomEvent(GALLERY_IMAGES_EVENT, { detail }));
   }, [chosen, data.title, syncPage]);
 
-  // The product's own parts of the page (type, details, size chart, JSON-LD) follow the product.
-  const shownProduct = useRef(data.defaultProductId);
+  // The product's own parts of the page (type, details, size chart) and the head's facts of the choice
+  // (JSON-LD, Open Graph) follow it; the page was built for the default product, colour and first size.
+  const shownChoice = useRef<string | null>(null);
   useEffect(() => {
-    if (!syncPage || !chosen || shownProduct.current === chosen.product.id) return;
-    shownProduct.current = chosen.product.id;
+    if (!syncPage || !chosen) return;
+    const sku = `${data.itemGroupId}_${chosen.variant.id}_${chosen.size?.id ?? ''}`;
+    // The first choice is the default one, which the page shows as built (the query is applied after it).
+    const before = shownChoice.current;
+    shownChoice.current = sku;
+    if (before === null || before === sku) return;
+    const cents = chosenPrices(chosen)[data.currency];
     showProduct(document, {
       productId: chosen.product.id,
       category: chosen.product.name,
       images: chosen.variant.images.map((i) => i.src),
+      sku,
+      priceAmount: cents === undefined ? null : (cents / CENTS_PER_UNIT).toFixed(2),
     });
-  }, [chosen, syncPage]);
+  }, [chosen, data, syncPage]);
 
   // Live stock of the chosen colour and size.
   const variationId = chosen?.variant.id;
