@@ -101,7 +101,10 @@ test('home page chrome: skip link, header, banners and footer @desktop-only', as
   });
 });
 
-test('hamburger menu opens by keyboard with a subcategory accordion @mobile-only', async ({ page, axe }) => {
+test('hamburger menu opens by keyboard with a subcategory accordion, and Escape closes it @mobile-only', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu).toHaveCount(1);
@@ -117,6 +120,12 @@ test('hamburger menu opens by keyboard with a subcategory accordion @mobile-only
   await axe();
   await button.press('Enter');
   await expect(menu.getByRole('link', { name: 'Explore' })).toBeHidden();
+  // Escape closes it from inside, the focus back on the button.
+  await button.press('Enter');
+  await menu.getByRole('link', { name: 'Explore' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: 'Explore' })).toBeHidden();
+  await expect(button).toBeFocused();
 });
 
 test('promo banner rotates every 7 s, holds under the pointer, and costs nothing in between', async ({ page }) => {

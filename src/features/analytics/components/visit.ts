@@ -223,6 +223,20 @@ function hideHeaderOnScroll(startScrollY: number): void {
   });
 }
 
+/**
+ * Escape closes the open mobile menu and puts the focus back on its button, as a dialog would (a <details>
+ * has no Escape of its own). The first press that opened the menu started this module.
+ */
+function closeMenuOnEscape(): void {
+  addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = document.querySelector<HTMLDetailsElement>('.mobile-menu__details[open]');
+    if (!open) return;
+    open.open = false;
+    open.querySelector('summary')?.focus();
+  });
+}
+
 let started = false;
 
 /** Runs once per page, from VisitIsland's start(). */
@@ -236,4 +250,5 @@ export function startVisit({ startScrollY }: ScriptTrigger): void {
   trackTiles();
   cycleTileImages();
   hideHeaderOnScroll(startScrollY);
+  closeMenuOnEscape();
 }
