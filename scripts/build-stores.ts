@@ -218,18 +218,18 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   rmSync(stamp, { force: true });
   progress.phase(entry.slug, mode === 'changed' ? 'building what changed' : 'building');
   let result: { code: number; output: string; plan: string; by?: string };
-  const listings = () => listingFileCount(dirs.stores, entry.slug);
+  const listings = listingFileCount(dirs.stores, entry.slug);
   if (early) {
     // A big store's pages are rendered on every core, by a process without the Vite build's memory, with
     // the bundle that build makes; a small one's by that build (a second process would cost more).
-    const everyCore = listings() >= EVERY_CORE_MIN_LISTINGS || process.env['STOREFRONT_RENDER_THREADS'] !== undefined;
+    const everyCore = listings >= EVERY_CORE_MIN_LISTINGS || process.env['STOREFRONT_RENDER_THREADS'] !== undefined;
     writeSnapshotReady(early.ready, { render: everyCore ? 'bundle' : 'all' });
     result = await early.rendering.done;
     rmSync(early.ready, { force: true });
     if (result.code === 0 && everyCore) {
-      result = await renderPages(entry.slug, 'all', run.fingerprint, progress, listings());
+      result = await renderPages(entry.slug, 'all', run.fingerprint, progress, listings);
     }
-  } else result = await renderPages(entry.slug, mode, run.fingerprint, progress, listings());
+  } else result = await renderPages(entry.slug, mode, run.fingerprint, progress, listings);
   if (result.code !== 0) {
     return {
       slug: entry.slug,

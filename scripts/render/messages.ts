@@ -1,6 +1,6 @@
 /** What scripts/render-changed.ts and its worker threads (./worker.ts) say to each other, checked both ways. */
 import { z } from 'zod';
-import { FETCH_DIRECTIVES } from '../../src/features/hosting/domain/csp.ts';
+import { pageScanSchema } from '../../src/integrations/static-pages/manifest.ts';
 
 export const workerInputSchema = z.object({
   bundleDir: z.string(),
@@ -9,12 +9,6 @@ export const workerInputSchema = z.object({
   distDir: z.string(),
 });
 export type WorkerInput = z.infer<typeof workerInputSchema>;
-
-const scanSchema = z.object({
-  hashes: z.array(z.string()),
-  origins: z.partialRecord(z.enum(FETCH_DIRECTIVES), z.array(z.string()).readonly()),
-  handler: z.boolean(),
-});
 
 /** Main thread → worker: a batch of paths to render, or the end. */
 export const mainMessageSchema = z.discriminatedUnion('kind', [
@@ -27,7 +21,7 @@ export type MainMessage = z.infer<typeof mainMessageSchema>;
 export const workerMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ready') }),
   z.object({ kind: z.literal('page'), pathname: z.string() }),
-  z.object({ kind: z.literal('done'), scans: z.array(z.tuple([z.string(), scanSchema])) }),
+  z.object({ kind: z.literal('done'), scans: z.array(z.tuple([z.string(), pageScanSchema])) }),
   z.object({ kind: z.literal('fallback'), reason: z.string() }),
 ]);
 export type WorkerMessage = z.infer<typeof workerMessageSchema>;

@@ -7,7 +7,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageFileScan } from '../../src/features/hosting/build/page-scan.ts';
-import { Fallback, type Renderer, type StaticRoutePath } from './share.ts';
+import type { StaticPath } from '../../src/integrations/static-pages/plan.ts';
+import { Fallback, type Renderer } from './share.ts';
 import { workerMessageSchema, type MainMessage, type WorkerInput } from './messages.ts';
 
 /** Below this many paths a second renderer costs more (its own bundle load and getStaticPaths) than it saves. */
@@ -61,7 +62,7 @@ const printPage = (pathname: string) => console.log(`  ├─ ${pathname}`);
 /** Worker threads started with the store's bundle, waiting for batches. */
 export interface Pool {
   /** Renders `selected` with these workers and `renderer` here; every written HTML page's scan by file. */
-  run(renderer: Renderer, selected: readonly StaticRoutePath[]): Promise<Map<string, PageFileScan>>;
+  run(renderer: Renderer, selected: readonly StaticPath[]): Promise<Map<string, PageFileScan>>;
   /** Ends the workers (after run, or instead of it). */
   close(): Promise<void>;
 }
@@ -122,7 +123,7 @@ export function startPool(count: number, input: WorkerInput): Pool {
 /** `selected` rendered on this thread alone. */
 export async function renderHere(
   renderer: Renderer,
-  selected: readonly StaticRoutePath[],
+  selected: readonly StaticPath[],
 ): Promise<Map<string, PageFileScan>> {
   return new Map(await renderer.render(selected, printPage));
 }

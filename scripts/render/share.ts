@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { StaticPaths, type StaticPathsApp } from 'astro/runtime/prerender/static-paths.js';
 import type { RenderContext } from '../../src/integrations/static-pages/bundle.ts';
 import { outFileOf, redirectPage } from '../../src/integrations/static-pages/out-file.ts';
+import type { StaticPath } from '../../src/integrations/static-pages/plan.ts';
 import { scanPageHtml, type PageFileScan } from '../../src/features/hosting/build/page-scan.ts';
 import { mapLimit } from '../pull/map-limit.ts';
 
@@ -37,20 +38,14 @@ function isApp(value: unknown): value is AppLike {
 /** A path Astro would not write as plain bytes: the build falls back to astro build. */
 export class Fallback extends Error {}
 
-export interface StaticRoutePath {
-  pathname: string;
-  route: { type: string };
-  cacheKey?: string;
-}
-
 export interface Renderer {
   /** Every static path of the store, with its route (what getStaticPaths gives, in Astro's order). */
-  paths: StaticRoutePath[];
+  paths: StaticPath[];
   /**
    * Renders and writes `paths`; each written HTML page's scan by its file (relative to the dist folder).
    * `onPage` is told each path once it is written.
    */
-  render(paths: readonly StaticRoutePath[], onPage: (pathname: string) => void): Promise<[string, PageFileScan][]>;
+  render(paths: readonly StaticPath[], onPage: (pathname: string) => void): Promise<[string, PageFileScan][]>;
 }
 
 /** The URL Astro renders a static path at in directory format (core/build/generate.js getUrlForPath). */

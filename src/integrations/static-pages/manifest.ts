@@ -13,7 +13,8 @@ import { FETCH_DIRECTIVES } from '../../features/hosting/domain/csp.ts';
 export const RENDER_MANIFEST_FILE = 'render-manifest.json';
 export const MANIFEST_VERSION = 1;
 
-const pageScanSchema = z.object({
+/** One page's CSP scan, as the manifest keeps it and the render threads hand it over (scripts/render/). */
+export const pageScanSchema = z.object({
   hashes: z.array(z.string()),
   origins: z.partialRecord(z.enum(FETCH_DIRECTIVES), z.array(z.string()).readonly()),
   handler: z.boolean(),
