@@ -17,11 +17,11 @@ export const mainMessageSchema = z.discriminatedUnion('kind', [
 ]);
 export type MainMessage = z.infer<typeof mainMessageSchema>;
 
-/** Worker → main thread: ready for a batch, a page written, a batch done with its pages' scans, or a fallback. */
+/** Worker → main thread: ready for a batch, a batch written with its pages' scans, a fallback, or an error. */
 export const workerMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ready') }),
-  z.object({ kind: z.literal('page'), pathname: z.string() }),
   z.object({ kind: z.literal('done'), scans: z.array(z.tuple([z.string(), pageScanSchema])) }),
   z.object({ kind: z.literal('fallback'), reason: z.string() }),
+  z.object({ kind: z.literal('error'), stack: z.string() }),
 ]);
 export type WorkerMessage = z.infer<typeof workerMessageSchema>;

@@ -41,11 +41,8 @@ export class Fallback extends Error {}
 export interface Renderer {
   /** Every static path of the store, with its route (what getStaticPaths gives, in Astro's order). */
   paths: StaticPath[];
-  /**
-   * Renders and writes `paths`; each written HTML page's scan by its file (relative to the dist folder).
-   * `onPage` is told each path once it is written.
-   */
-  render(paths: readonly StaticPath[], onPage: (pathname: string) => void): Promise<[string, PageFileScan][]>;
+  /** Renders and writes `paths`; each written HTML page's scan by its file (relative to the dist folder). */
+  render(paths: readonly StaticPath[]): Promise<[string, PageFileScan][]>;
 }
 
 /** The URL Astro renders a static path at in directory format (core/build/generate.js getUrlForPath). */
@@ -74,7 +71,7 @@ export async function loadRenderer(
   const paths = await new StaticPaths(app).getAll();
   return {
     paths,
-    async render(share, onPage) {
+    async render(share) {
       const scans: [string, PageFileScan][] = [];
       const made = new Set<string>();
       await mapLimit(share, CONCURRENCY, async (path) => {
@@ -103,7 +100,6 @@ export async function loadRenderer(
         await writeFile(target, body);
         if (file.endsWith('.html'))
           scans.push([file, scanPageHtml(typeof body === 'string' ? body : body.toString('utf8'))]);
-        onPage(path.pathname);
       });
       return scans;
     },

@@ -1,8 +1,8 @@
 /**
  * A worker thread of scripts/render-changed.ts (./parallel.ts): loads the store's render bundle, says it is
  * ready, and renders each batch of paths the main thread sends (./share.ts) until told the end. Posts each
- * written path (for the build's progress), each batch's page scans, or a fallback when a path cannot be
- * written as plain bytes.
+ * batch's page scans once it is written, a fallback when a path cannot be written as plain bytes, or the
+ * error a render failed with.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { contextSchema } from '../../src/integrations/static-pages/bundle.ts';
@@ -24,15 +24,14 @@ else {
       return;
     }
     const batch = message.pathnames.flatMap((pathname) => byPathname.get(pathname) ?? []);
-    renderer
-      .render(batch, (pathname) => post({ kind: 'page', pathname }))
-      .then(
-        (scans) => post({ kind: 'done', scans }),
-        (error: unknown) => {
-          if (!(error instanceof Fallback)) throw error;
-          post({ kind: 'fallback', reason: error.message });
-        },
-      );
+    renderer.render(batch).then(
+      (scans) => post({ kind: 'done', scans }),
+      (error: unknown) => {
+        // A fallback lets astro build render the store; any other error fails the build, with its stack.
+        if (error instanceof Fallback) post({ kind: 'fallback', reason: error.message });
+        else post({ kind: 'error', stack: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      },
+    );
   });
   post({ kind: 'ready' });
 }

@@ -71,4 +71,25 @@ describe('scanHtml', () => {
       'font-src': ['https://font.example'],
     });
   });
+
+  it('reads only the loading tags by their whole name, and handlers on any tag', () => {
+    const page = scanHtml(
+      [
+        '<imgs src="https://a.example/1.png"><scripts src="https://b.example/x.js"></scripts>',
+        '<video src="https://c.example/v.mp4"></video><source src="https://d.example/v.webm">',
+        '<span oN="x()">',
+      ].join(''),
+    );
+    expect(page.origins).toEqual({ 'img-src': ['https://d.example'] });
+    expect(page.hasEventHandlers).toBe(false);
+    expect(scanHtml('<section One="x()">').hasEventHandlers).toBe(true);
+  });
+
+  it('gives the same hash to a script that repeats on page after page', () => {
+    const pages = ['<script>a()</script><script>b()</script>', '<script>b()</script><script>a()</script>'];
+    const first = scanHtml(pages[0] ?? '');
+    const second = scanHtml(pages[1] ?? '');
+    expect(first.scriptHashes).toEqual([sha256Source('a()'), sha256Source('b()')]);
+    expect(second.scriptHashes).toEqual([sha256Source('b()'), sha256Source('a()')]);
+  });
 });

@@ -39,6 +39,18 @@ export function sha256Source(text: string): string {
   return `sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}`;
 }
 
+/** Hashes by script text, remembered: a store's pages repeat the same dozen inline scripts. */
+const hashes = new Map<string, string>();
+const REMEMBERED_HASHES = 1_000;
+function cachedSha256Source(text: string): string {
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    hash = sha256Source(text);
+    if (hashes.size < REMEMBERED_HASHES) hashes.set(text, hash);
+  }
+  return hash;
+}
+
 const origins = new Map<string, string | null>();
 /** originOf, remembered: the same few hosts repeat on every page, and URL parsing is the costly part. */
 function cachedOrigin(url: string): string | null {
@@ -100,6 +112,8 @@ class PageScan implements TokenizerCallbacks {
   hasEventHandlers = false;
   private readonly html: string;
   private tag = '';
+  /** The open tag is one of LOADING_TAGS. */
+  private loading = false;
   private attrs = new Map<string, string>();
   /** The attribute whose value is being read, when it is one of READ_ATTRIBUTES of a LOADING_TAGS element. */
   private attribute: string | undefined;
@@ -112,18 +126,26 @@ class PageScan implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, end: number): void {
-    this.tag = this.html.slice(start, end).toLowerCase();
-    this.attrs = new Map();
+    // Only the LOADING_TAGS' names are read (3 to 6 letters): most tags of a page are none of them.
+    const length = end - start;
+    this.tag = length >= 3 && length <= 6 ? this.html.slice(start, end).toLowerCase() : '';
+    this.loading = LOADING_TAGS.has(this.tag);
+    if (this.loading) this.attrs = new Map();
     this.script = undefined;
   }
 
   onattribname(start: number, end: number): void {
+    this.attribute = undefined;
+    // An attribute is read as a name only when it may be an event handler ('on…') or is read (LOADING_TAGS).
+    const on = (this.html.charCodeAt(start) | 0x20) === 0x6f && (this.html.charCodeAt(start + 1) | 0x20) === 0x6e;
+    if (!on && !this.loading) return;
     const name = this.html.slice(start, end).toLowerCase();
-    if (EVENT_HANDLER.test(name)) this.hasEventHandlers = true;
+    if (on && EVENT_HANDLER.test(name)) this.hasEventHandlers = true;
     // The first of two same-named attributes counts, as in the browser.
-    const read = LOADING_TAGS.has(this.tag) && READ_ATTRIBUTES.has(name) && !this.attrs.has(name);
-    this.attribute = read ? name : undefined;
-    this.value = '';
+    if (this.loading && READ_ATTRIBUTES.has(name) && !this.attrs.has(name)) {
+      this.attribute = name;
+      this.value = '';
+    }
   }
 
   onattribdata(start: number, end: number): void {
@@ -140,7 +162,7 @@ class PageScan implements TokenizerCallbacks {
   }
 
   onopentagend(): void {
-    if (!LOADING_TAGS.has(this.tag)) return;
+    if (!this.loading) return;
     if (this.tag === 'script' && !this.attrs.has('src')) {
       const type = (this.attrs.get('type') ?? '').trim().toLowerCase();
       if (EXECUTABLE_TYPES.has(type)) this.script = [];
@@ -171,7 +193,7 @@ class PageScan implements TokenizerCallbacks {
 
   onclosetag(start: number, end: number): void {
     if (this.script === undefined || this.html.slice(start, end).toLowerCase() !== 'script') return;
-    this.hashes.add(sha256Source(this.script.join('')));
+    this.hashes.add(cachedSha256Source(this.script.join('')));
     this.script = undefined;
   }
 
