@@ -233,7 +233,7 @@ describe("a locale file's script on a page", () => {
           `<p data-t="${code('support.effectiveDate')}">Effective date: <time>February 20, 2020</time></p>`,
       ),
     ).toBe(
-      `<button data-t="${code('tile.quickAdd')}">Schnell hinzufügen<span class="vh"> Bestseller Tee</span></button>` +
+      `<button data-t="${code('tile.quickAdd')}">Hinzufügen<span class="vh"> Bestseller Tee</span></button>` +
         `<nav data-ta="${code('chrome.mainNavigation')}" aria-label="Hauptnavigation"><a>Support</a></nav>` +
         `<span class="vh" data-t="${code('chrome.opensInNewWindow')}"> (öffnet in einem neuen Fenster)</span>` +
         `<p data-t="${code('support.effectiveDate')}">Gültig ab: <time>February 20, 2020</time></p>`,
@@ -281,14 +281,14 @@ describe("a locale file's script on a page", () => {
       return [...added, ...added];
     });
     expect(out).toBe(
-      `<ul><li><button data-t="${code('tile.quickAdd')}">Schnell hinzufügen</button></li>` +
-        `<li><button data-t="${code('tile.quickAdd')}">Schnell hinzufügen</button></li></ul>`,
+      `<ul><li><button data-t="${code('tile.quickAdd')}">Hinzufügen</button></li>` +
+        `<li><button data-t="${code('tile.quickAdd')}">Hinzufügen</button></li></ul>`,
     );
   });
 });
 
 describe('the head script and the locale files', () => {
-  function head(cookie: string, files: Record<string, string>): string[] {
+  function head(cookie: string, files: Record<string, string>, search = ''): string[] {
     const added: string[] = [];
     const document = {
       cookie,
@@ -305,7 +305,7 @@ describe('the head script and the locale files', () => {
     };
     runInNewContext(localizationHeadScript(files), {
       document,
-      location: { search: '', protocol: 'http:' },
+      location: { search, protocol: 'http:' },
       decodeURIComponent,
       encodeURIComponent,
     });
@@ -319,6 +319,8 @@ describe('the head script and the locale files', () => {
     expect(head('', files)).toEqual([]);
     expect(head('sf_loc=EUR%7CEU%7Cfr', files)).toEqual(['lang fr']);
     expect(head('sf_loc=EUR%7CEU%7C__proto__', files)).toEqual([]);
+    // The locale query parameter of the first visit is enough.
+    expect(head('', files, '?locale=de')).toEqual(['lang de', 'script /i18n/de.abc.js render']);
   });
 
   it('is the plain head script when no locale has a file', () => {

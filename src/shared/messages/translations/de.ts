@@ -68,7 +68,7 @@ export default {
     amountOff: '{amount} Rabatt',
   },
   tile: {
-    quickAdd: 'Schnell hinzufügen',
+    quickAdd: 'Hinzufügen',
   },
   listing: {
     fanValidation: 'Fan-Favorit: von mehr als {count} Fans gekauft.',
