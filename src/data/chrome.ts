@@ -10,9 +10,12 @@ import { sanitizeNotificationHtml } from '../shared/sanitize.ts';
 import type { Snapshot } from './snapshot-format.ts';
 import { memoizeByObject } from '../shared/memo.ts';
 import { chrome } from '../shared/messages/en/chrome.ts';
+import type { PageTextKey } from '../shared/messages/page-texts.ts';
 
 export interface NavItem {
   label: string;
+  /** The label's catalogue key, when the label is the interface's own word (not the store's). */
+  textKey?: PageTextKey;
   href: string;
   /** Opens in a new window (rel noopener). */
   newWindow: boolean;
@@ -20,7 +23,7 @@ export interface NavItem {
 }
 
 export const EXPLORE_HREF = `/${FEATURED_PRODUCTS_ANCHOR}`;
-export const ABOUT_LABEL = 'About';
+export const ABOUT_LABEL = chrome.about;
 
 function collectionItems(collections: readonly CollectionRef[]): NavItem[] {
   const segments = collectionSegments(collections);
@@ -50,12 +53,16 @@ export function navItems(snapshot: Snapshot): NavItem[] {
 // The chrome is the same on every page of a build: derived once per snapshot (results are read-only).
 const navOf = memoizeByObject((snapshot: Snapshot): NavItem[] => {
   const { header } = snapshot.theme.content;
-  const items: NavItem[] = [{ label: TEXTS.explore, href: EXPLORE_HREF, newWindow: false, children: [] }];
+  const items: NavItem[] = [
+    { label: TEXTS.explore, textKey: 'common.explore', href: EXPLORE_HREF, newWindow: false, children: [] },
+  ];
   if (header.showCategories) items.push(...collectionItems(snapshot.collections));
   for (const link of header.customLinks) {
     items.push({ label: link.label, href: link.href, newWindow: link.openInNewWindow, children: [] });
   }
-  if (header.showAbout) items.push({ label: ABOUT_LABEL, href: '/about', newWindow: false, children: [] });
+  if (header.showAbout) {
+    items.push({ label: ABOUT_LABEL, textKey: 'chrome.about', href: '/about', newWindow: false, children: [] });
+  }
   return items;
 });
 
@@ -67,17 +74,21 @@ export function socialLinks(snapshot: Snapshot): SocialLink[] {
 
 export interface FooterLink {
   label: string;
+  /** The label's catalogue key. */
+  textKey: PageTextKey;
   href: string;
 }
 
 /** Footer support links; /support only when the support flag is on (it redirects to / otherwise). */
 export function supportLinks(snapshot: Snapshot): FooterLink[] {
   return [
-    ...(snapshot.flags.support ? [{ label: chrome.support, href: '/support' }] : []),
-    { label: chrome.trackOrder, href: '/track' },
-    { label: chrome.contactUs, href: '/contact' },
-    { label: chrome.termsOfUse, href: '/terms-of-use' },
-    { label: chrome.privacyPolicy, href: '/privacy-policy' },
+    ...(snapshot.flags.support
+      ? [{ label: chrome.support, textKey: 'chrome.support', href: '/support' } as const]
+      : []),
+    { label: chrome.trackOrder, textKey: 'chrome.trackOrder', href: '/track' },
+    { label: chrome.contactUs, textKey: 'chrome.contactUs', href: '/contact' },
+    { label: chrome.termsOfUse, textKey: 'chrome.termsOfUse', href: '/terms-of-use' },
+    { label: chrome.privacyPolicy, textKey: 'chrome.privacyPolicy', href: '/privacy-policy' },
   ];
 }
 

@@ -34,6 +34,8 @@ export const RESERVED_ROUTES: readonly string[] = [
   'sitemap-index.xml',
   'feed',
   'search-data',
+  // The static pages' words per locale (src/pages/i18n/[file].js.ts).
+  'i18n',
   'products',
   'api',
 ];

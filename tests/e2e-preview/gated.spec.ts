@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { expect, test } from '../e2e/fixtures.ts';
 import { BUILD_DIR, GATED_CODE, raw, SANDBOX_URL, storeUrl } from './helpers.ts';
 
@@ -105,6 +106,38 @@ test.describe('gated store', () => {
     }
     // A listing's markdown alternate is data even when a browser opens it: a 401 like the other files, not /login.
     expect((await raw('gated', '/listing/any.md', { headers: { accept: 'text/html' } })).status).toBe(401);
+  });
+
+  // The login page may use the theme's stylesheet; what it holds of the store's own styling is the members'.
+  test("/theme.css gives a visitor without the code none of the store's custom CSS or colours, and an admitted one the whole file, never from a shared cache", async () => {
+    const answer = await fetch(`${SANDBOX_URL}/theme/v1/themes?siteKey=gated&accessCode=${GATED_CODE}`);
+    const theme = z
+      .object({ styles: z.object({ primaryColor: z.string(), customCSS: z.string() }) })
+      .parse(await answer.json());
+    const colour = theme.styles.primaryColor.toLowerCase();
+    expect(theme.styles.customCSS.trim()).not.toBe('');
+    const cookie = { cookie: `sf_access=${GATED_CODE}` };
+
+    const admitted = await raw('gated', '/theme.css', { headers: cookie });
+    expect(admitted.status).toBe(200);
+    expect(admitted.text.toLowerCase()).toContain(colour);
+    expect(admitted.text).toContain('@layer custom');
+    // The admitted pages link it under a version of its content: the same URL must not serve it without the code.
+    const page = await raw('gated', '/', { headers: { ...cookie, accept: 'text/html' } });
+    const linked = /<link rel="stylesheet" href="(\/theme\.css\?v=[^"]+)"/.exec(page.text)?.[1];
+    expect(linked).toBeDefined();
+
+    for (const path of ['/theme.css', linked ?? '/theme.css']) {
+      const locked = await raw('gated', path);
+      expect(locked.status, path).toBe(200);
+      expect(locked.text.toLowerCase(), path).not.toContain(colour);
+      expect(locked.text, path).not.toContain('@layer custom');
+      expect(locked.text, path).not.toContain('@scope');
+      for (const answer of [locked, admitted]) {
+        expect(answer.headers['cache-control'], path).toBe('private, no-store');
+        expect(String(answer.headers['vary']), path).toMatch(/\bCookie\b/i);
+      }
+    }
   });
 
   test('no redirect leaves the store', async () => {

@@ -56,8 +56,8 @@ test('Preferences changes the currency and every price follows after reload', as
   const price = page.locator('.product-tile .price').first();
   await expect(price).toHaveText(/^\d+,\d\d\s€$/, { useInnerText: true });
 
-  // The choice survives navigation to another static page.
-  await page.getByRole('link', { name: /Cart/ }).first().click();
+  // The choice survives navigation to another static page (the cart pill, named in German now).
+  await page.getByRole('link', { name: /^Warenkorb, \d+ Artikel$/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-currency', 'EUR');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });

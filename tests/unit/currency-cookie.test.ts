@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LOCALIZATION_HEAD_SCRIPT,
   LOC_COOKIE,
+  localizationHeadScript,
   parseLocCookie,
   serializeLocCookie,
 } from '../../src/features/localization/domain/currency-cookie.ts';
@@ -66,8 +67,10 @@ describe('the head currency script', () => {
     expect(runHeadScript(`${LOC_COOKIE}=EUR"><script>`)).toBe('USD');
   });
 
-  it('stays tiny', () => {
+  it('stays tiny, with the locale files of the static pages too', () => {
     expect(new TextEncoder().encode(LOCALIZATION_HEAD_SCRIPT).length).toBeLessThan(700);
+    const withFiles = localizationHeadScript({ de: '/i18n/de.1j002vb.js' });
+    expect(new TextEncoder().encode(withFiles).length).toBeLessThan(850);
   });
 });
 

@@ -27,11 +27,24 @@ describe('access codes', () => {
       expect(parseAccessCode(bad), String(bad)).toBeUndefined();
     }
   });
-  it('leaves only the login page (and the theme stylesheet it uses) open without a code', () => {
+  it('leaves only the login page (and the theme stylesheet and locale files it uses) open without a code', () => {
     expect(openWithoutCode('/login')).toBe(true);
     expect(openWithoutCode('/login/')).toBe(true);
     expect(openWithoutCode('/theme.css')).toBe(true);
-    for (const path of ['/', '/cart', '/listing/x', '/login-x', '/search', '/theme.css/x']) {
+    expect(openWithoutCode('/i18n/de.1x2y3z.js')).toBe(true);
+    expect(openWithoutCode('/i18n/pt-BR.0.js')).toBe(true);
+    for (const path of [
+      '/',
+      '/cart',
+      '/listing/x',
+      '/login-x',
+      '/search',
+      '/theme.css/x',
+      '/i18n/',
+      '/i18n/de.js.map',
+      '/i18n/../cart',
+      '/x/i18n/de.1.js',
+    ]) {
       expect(openWithoutCode(path)).toBe(false);
     }
   });

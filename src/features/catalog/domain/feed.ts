@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { feed } from '../../../shared/messages/en/feed.ts';
 
 /**
  * A page of the featured-products feed as written at build (/feed/{n}.json) and read by the Load More
@@ -13,8 +14,8 @@ export const feedPageJsonSchema = z.object({
 });
 export type FeedPageJson = z.infer<typeof feedPageJsonSchema>;
 
-/** Analytics list name of tiles in the home feed. */
-export const FEED_LIST_NAME = 'Featured products';
+/** Analytics list name of tiles in the home feed: its heading's English text. */
+export const FEED_LIST_NAME = feed.title;
 
 /** Parsed feed page, or null when the answer is not one (the island then keeps its button for a retry). */
 export function parseFeedPage(json: unknown): FeedPageJson | null {

@@ -120,6 +120,8 @@ export function buildHeaderRules(input: HostingRulesInput): HeaderRule[] {
   return [
     { pattern: '/*', headers: securityHeaders(input), detach: [] },
     { pattern: '/_astro/*', headers: [['Cache-Control', IMMUTABLE_CACHE]], detach: [] },
+    // The locale files of the static pages' words are versioned by their content too (src/pages/i18n).
+    { pattern: '/i18n/*', headers: [['Cache-Control', IMMUTABLE_CACHE]], detach: [] },
     ...TYPED_FILES.map((f): HeaderRule => ({
       pattern: f.pattern,
       headers: [['Content-Type', typedContentType(f.mediaType)]],

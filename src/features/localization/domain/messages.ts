@@ -11,13 +11,11 @@ import { DEFAULTS, isLocale, type Locale } from './money.ts';
 export type TranslationLoader = () => Promise<Translation>;
 
 /**
- * The translations by locale, from the files a glob found: 'translations/de.ts' holds de. A file whose
+ * The translations (or their loaders) by locale, from the files a glob found: 'translations/de.ts' holds de. A file whose
  * name is not one of the spec's locales is ignored, and English needs none (it is the catalogue itself).
  */
-export function translationsByLocale(
-  files: Readonly<Record<string, TranslationLoader>>,
-): Map<Locale, TranslationLoader> {
-  const byLocale = new Map<Locale, TranslationLoader>();
+export function translationsByLocale<T = TranslationLoader>(files: Readonly<Record<string, T>>): Map<Locale, T> {
+  const byLocale = new Map<Locale, T>();
   for (const [path, load] of Object.entries(files)) {
     const name = /([^/]+)\.ts$/.exec(path)?.[1];
     if (isLocale(name) && name !== DEFAULTS.locale) byLocale.set(name, load);

@@ -38,10 +38,19 @@ export function parseAccessCode(value: string | null | undefined): string | unde
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The locale files of the static pages' words: the catalogue's, no store's (src/pages/i18n). */
+const PAGE_TEXTS_FILE = /^\/i18n\/[a-zA-Z-]+\.[a-z0-9]+\.js$/;
+
 /** Paths a gated store answers without a code: the login page itself (its assets are public files). */
 export function openWithoutCode(pathname: string): boolean {
-  // The theme's stylesheet too: the login page is in the store's colours.
-  return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/` || pathname === THEME_STYLESHEET_PATH;
+  // The theme's stylesheet too: the login page is in the store's colours. And the interface's words in the
+  // buyer's locale, which the login page loads like every page.
+  return (
+    pathname === LOGIN_PATH ||
+    pathname === `${LOGIN_PATH}/` ||
+    pathname === THEME_STYLESHEET_PATH ||
+    PAGE_TEXTS_FILE.test(pathname)
+  );
 }
 
 /** A same-site path to send the browser to after a redirect parameter, else '/' (src/shared/local-redirect.ts). */

@@ -11,6 +11,12 @@ export const chrome = {
   search: 'Search',
   /** A menu group's first link: 'All {collection}'. */
   allOf: 'All {collection}',
+  /** The header's link to /about (storefront §2: About, when the theme shows it). */
+  about: 'About',
+  /** A breadcrumb trail's first crumb. */
+  home: 'Home',
+  /** A social icon's name for screen readers: 'Instagram (opens in a new window)'. */
+  socialLink: '{network} (opens in a new window)',
   announcement: 'Announcement',
   help: 'Help',
   support: 'Support',
