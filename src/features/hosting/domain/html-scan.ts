@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { decodeHTMLAttribute } from 'entities/decode';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { memoizeByString } from '../../../shared/memo.ts';
 import type { CspSources, FetchDirective } from './csp.ts';
 import { originOf } from './csp.ts';
 
@@ -40,27 +41,10 @@ export function sha256Source(text: string): string {
 }
 
 /** Hashes by script text, remembered: a store's pages repeat the same dozen inline scripts. */
-const hashes = new Map<string, string>();
-const REMEMBERED_HASHES = 1_000;
-function cachedSha256Source(text: string): string {
-  let hash = hashes.get(text);
-  if (hash === undefined) {
-    hash = sha256Source(text);
-    if (hashes.size < REMEMBERED_HASHES) hashes.set(text, hash);
-  }
-  return hash;
-}
+const cachedSha256Source = memoizeByString(sha256Source, 1_000);
 
-const origins = new Map<string, string | null>();
 /** originOf, remembered: the same few hosts repeat on every page, and URL parsing is the costly part. */
-function cachedOrigin(url: string): string | null {
-  let origin = origins.get(url);
-  if (origin === undefined) {
-    origin = originOf(url);
-    if (origins.size < 10_000) origins.set(url, origin);
-  }
-  return origin;
-}
+const cachedOrigin = memoizeByString(originOf, 10_000);
 
 /** An absolute http(s) URL's origin; null for a relative one, without parsing it (most URLs of a page). */
 function offSiteOrigin(url: string): string | null {

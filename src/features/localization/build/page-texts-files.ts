@@ -23,7 +23,7 @@ export function pageTextFiles(): readonly PageTextsFile[] {
 }
 
 /** Each locale's file path. */
-export function pageTextPaths(): Partial<Record<Locale, string>> {
+function pageTextPaths(): Partial<Record<Locale, string>> {
   return Object.fromEntries(pageTextFiles().map((file) => [file.locale, file.path]));
 }
 

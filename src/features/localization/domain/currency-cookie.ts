@@ -71,6 +71,3 @@ export function localizationHeadScript(pageTexts: Readonly<Partial<Record<Locale
     `if(C.test(c))d.setAttribute('data-currency',c);${setLang}}catch(e){}})()`
   );
 }
-
-/** The head script of a page that loads no locale file of static words. */
-export const LOCALIZATION_HEAD_SCRIPT = localizationHeadScript();

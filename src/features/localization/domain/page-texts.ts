@@ -11,6 +11,7 @@
  * rest of the page while it parses, and tiles the home feed adds).
  */
 import { PAGE_TEXT_KEYS, pageTextCode, textAt, englishText } from '../../../shared/messages/page-texts.ts';
+import { contentHash } from '../../../shared/content-hash.ts';
 import type { Locale } from './money.ts';
 
 /** Where the locale files are served from (a reserved route: src/shared/routes.ts). */
@@ -85,13 +86,6 @@ function asciiJson(value: unknown): string {
     /[\u007f-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-}
-
-/** FNV-1a (32 bits) in base 36: the file's version in its name (a cache key, not a security check). */
-function contentHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(36);
 }
 
 export interface PageTextsFile {

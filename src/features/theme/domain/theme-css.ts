@@ -2,6 +2,7 @@ import { isCssColor } from './css/color.ts';
 import { sanitizeCustomCss } from './custom-css.ts';
 import { createDefaultTheme } from './default-theme.ts';
 import type { Theme } from './types.ts';
+import { contentHash } from '../../../shared/content-hash.ts';
 import { memoizeByObject } from '../../../shared/memo.ts';
 import { THEME_STYLESHEET_PATH } from '../../../shared/routes.ts';
 
@@ -167,16 +168,11 @@ export function themeStylesheet(theme: Theme): string {
   return `${variables === '' ? '' : `:root{${variables}}`}${sanitizeCustomCss(theme.styles.customCSS).css}`;
 }
 
-/**
- * Where a page links /theme.css, versioned by its content (FNV-1a, 32 bits: a cache key, not a security
- * check), or null when the theme has nothing of its own to declare.
- */
+/** Where a page links /theme.css, versioned by its content, or null when the theme has nothing of its own to declare. */
 export function themeStylesheetPath(theme: Theme): string | null {
   const css = themeStylesheet(theme);
   if (css === '') return null;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < css.length; i++) hash = Math.imul(hash ^ css.charCodeAt(i), 0x01000193) >>> 0;
-  return `${THEME_STYLESHEET_PATH}?v=${hash.toString(36)}`;
+  return `${THEME_STYLESHEET_PATH}?v=${contentHash(css)}`;
 }
 
 /** The variables as a `:root` rule, ready for a <style> element. */
