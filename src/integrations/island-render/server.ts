@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import React, { type ComponentType, type ReactNode } from 'react';
 import ReactDOM from 'react-dom/server';
-import { memoKey } from './memo-key.ts';
+import { memoKey } from '../../shared/memo-key.ts';
 
 export const MEMO_MAX_ENTRIES = 256;
 const ID_PREFIX = 'r';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memoKey } from '../../../src/integrations/island-render/memo-key.ts';
+import { memoKey } from '../../src/shared/memo-key.ts';
 
-describe('island memo key', () => {
+describe('memo key', () => {
   it('is equal exactly for equal plain data, key order included', () => {
     const props = { title: 'Tee', prices: [1, 2], nested: { a: null, b: true } };
     expect(memoKey(props)).toBe(memoKey({ title: 'Tee', prices: [1, 2], nested: { a: null, b: true } }));

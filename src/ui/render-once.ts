@@ -1,0 +1,31 @@
+/**
+ * The HTML RenderOnce.astro remembers, by key: what a slot rendered the first time its key was seen in this
+ * process. Bounded like memoizeByString (../shared/memo.ts): past RENDERED_MAX keys it starts over (a
+ * 10,000-listing store has 10,000 distinct tiles of about 1 KB).
+ */
+export const RENDERED_MAX = 20_000;
+
+const rendered = new Map<string, string>();
+
+/** Markup that must not be repeated from another page: Astro writes islands' and scripts' code once per page. */
+const PER_PAGE = /<astro-island\b|<script\b/i;
+
+/**
+ * The HTML remembered for `key`, if any. A caller that renders many (a shelf's tiles) asks this first and
+ * uses RenderOnce only without it: an Astro component costs about as much as the tile it would repeat.
+ */
+export function renderedBefore(key: string | undefined): string | undefined {
+  return key === undefined ? undefined : rendered.get(key);
+}
+
+/**
+ * Remembers `html` for `key` and gives it back; without a key (an input memoKey cannot compare) remembers
+ * nothing. Throws for markup with an island or a script: another page given it would lack their code.
+ */
+export function rememberRendered(key: string | undefined, html: string): string {
+  if (key === undefined) return html;
+  if (PER_PAGE.test(html)) throw new Error(`RenderOnce '${key.slice(0, 80)}': its slot holds an island or a script`);
+  if (rendered.size >= RENDERED_MAX) rendered.clear();
+  rendered.set(key, html);
+  return html;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { productTileKey } from '../../src/features/catalog/components/product/tile-key.ts';
+import { RENDERED_MAX, rememberRendered, renderedBefore } from '../../src/ui/render-once.ts';
+import type { ProductTile } from '../../src/features/catalog/domain/types.ts';
+
+const tile: ProductTile = {
+  listingId: 'l1',
+  productId: 'p1',
+  slug: 'tee',
+  name: 'Tee',
+  productName: 'Classic Tee',
+  imageUrl: 'https://img.example/tee.png',
+  images: [],
+  priceCents: 2500,
+  currency: 'USD',
+  pricesCents: { USD: 2500 },
+  collections: [],
+  productGroupName: null,
+  externalId: null,
+  visibility: 'public',
+  preorder: false,
+};
+
+describe('RenderOnce memory', () => {
+  it('gives back what was remembered for a key, and nothing for an unknown key', () => {
+    expect(renderedBefore('t:a')).toBeUndefined();
+    expect(rememberRendered('t:a', '<article>a</article>')).toBe('<article>a</article>');
+    expect(renderedBefore('t:a')).toBe('<article>a</article>');
+    expect(renderedBefore('t:b')).toBeUndefined();
+  });
+
+  it('remembers nothing without a key', () => {
+    expect(rememberRendered(undefined, '<p>x</p>')).toBe('<p>x</p>');
+    expect(renderedBefore(undefined)).toBeUndefined();
+  });
+
+  it('refuses markup that must be written per page: islands and scripts', () => {
+    expect(() => rememberRendered('t:island', '<li><astro-island uid="x"></astro-island></li>')).toThrow(/island/);
+    expect(() => rememberRendered('t:script', '<p>x</p><SCRIPT>go()</SCRIPT>')).toThrow(/script/);
+    expect(renderedBefore('t:island')).toBeUndefined();
+    expect(renderedBefore('t:script')).toBeUndefined();
+  });
+
+  it('stays bounded: past its limit it starts over', () => {
+    rememberRendered('t:first', 'first');
+    for (let i = 0; i < RENDERED_MAX; i++) rememberRendered(`t:fill-${i}`, 'x');
+    expect(renderedBefore('t:first')).toBeUndefined();
+    expect(renderedBefore(`t:fill-${RENDERED_MAX - 1}`)).toBe('x');
+  });
+});
+
+describe('productTileKey', () => {
+  it('differs for any change a tile renders, and is equal for equal data', () => {
+    const key = productTileKey(tile);
+    expect(key).toMatch(/^ProductTile:/);
+    expect(productTileKey({ ...tile })).toBe(key);
+    expect(productTileKey({ ...tile, name: 'Tee 2' })).not.toBe(key);
+    expect(productTileKey({ ...tile, pricesCents: { USD: 2500, EUR: 2300 } })).not.toBe(key);
+    expect(productTileKey({ ...tile, images: ['https://img.example/b.png'] })).not.toBe(key);
+  });
+});
