@@ -3,12 +3,23 @@
  * process. Bounded like memoizeByString (../shared/memo.ts): past RENDERED_MAX keys it starts over (a
  * 10,000-listing store has 10,000 distinct tiles of about 1 KB).
  */
+import { memoKey } from '../shared/memo-key.ts';
+
 export const RENDERED_MAX = 20_000;
 
 const rendered = new Map<string, string>();
 
 /** Markup that must not be repeated from another page: Astro writes islands' and scripts' code once per page. */
 const PER_PAGE = /<astro-island\b|<script\b/i;
+
+/**
+ * A RenderOnce key: the markup's name (a component's, or a part of one) and everything it reads, as
+ * memoKey writes it; undefined (render every time) when that is not plain data.
+ */
+export function onceKey(name: string, input: unknown): string | undefined {
+  const data = memoKey(input);
+  return data === undefined ? undefined : `${name}:${data}`;
+}
 
 /**
  * The HTML remembered for `key`, if any. A caller that renders many (a shelf's tiles) asks this first and

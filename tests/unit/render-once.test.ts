@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productTileKey } from '../../src/features/catalog/components/product/tile-key.ts';
-import { RENDERED_MAX, rememberRendered, renderedBefore } from '../../src/ui/render-once.ts';
+import { onceKey, RENDERED_MAX, rememberRendered, renderedBefore } from '../../src/ui/render-once.ts';
 import type { ProductTile } from '../../src/features/catalog/domain/types.ts';
 
 const tile: ProductTile = {
@@ -46,6 +46,18 @@ describe('RenderOnce memory', () => {
     for (let i = 0; i < RENDERED_MAX; i++) rememberRendered(`t:fill-${i}`, 'x');
     expect(renderedBefore('t:first')).toBeUndefined();
     expect(renderedBefore(`t:fill-${RENDERED_MAX - 1}`)).toBe('x');
+  });
+});
+
+describe('onceKey', () => {
+  it('names the markup, so two parts with the same input never share a key', () => {
+    expect(onceKey('Header.nav', { items: [] })).not.toBe(onceKey('Footer.links', { items: [] }));
+    expect(onceKey('A', { n: 1 })).toBe(onceKey('A', { n: 1 }));
+    expect(onceKey('A', { n: 1 })).not.toBe(onceKey('A', { n: 2 }));
+  });
+
+  it('gives no key for input it cannot compare: that markup renders every time', () => {
+    expect(onceKey('A', { at: new Date(0) })).toBeUndefined();
   });
 });
 

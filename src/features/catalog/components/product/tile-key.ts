@@ -6,10 +6,7 @@
  * key written out again for each of a page's 16 tiles cost a tenth of the page's render.
  */
 import { memoizeByObject } from '../../../../shared/memo.ts';
-import { memoKey } from '../../../../shared/memo-key.ts';
+import { onceKey } from '../../../../ui/render-once.ts';
 import type { ProductTile } from '../../domain/types.ts';
 
-export const productTileKey = memoizeByObject((tile: ProductTile): string | undefined => {
-  const data = memoKey(tile);
-  return data === undefined ? undefined : `ProductTile:${data}`;
-});
+export const productTileKey = memoizeByObject((tile: ProductTile) => onceKey('ProductTile', tile));
