@@ -6,12 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { batches, renderersFor } from '../../scripts/render/parallel.ts';
 
+// In Astro's order: routes by name, so the feed and the markdown alternates before the listings' pages.
 const paths = [
-  '/',
-  '/cart',
-  ...Array.from({ length: 7 }, (_, i) => `/listing/item-${i}`),
-  ...Array.from({ length: 7 }, (_, i) => `/listing/item-${i}.md`),
-].map((pathname) => ({ pathname }));
+  { pathname: '/', route: { type: 'page' } },
+  { pathname: '/cart', route: { type: 'page' } },
+  { pathname: '/feed/1.json', route: { type: 'endpoint' } },
+  ...Array.from({ length: 7 }, (_, i) => ({ pathname: `/listing/item-${i}.md`, route: { type: 'endpoint' } })),
+  ...Array.from({ length: 7 }, (_, i) => ({ pathname: `/listing/item-${i}`, route: { type: 'page' } })),
+];
 
 describe('batches', () => {
   it('gives every path to exactly one batch', () => {
@@ -28,9 +30,18 @@ describe('batches', () => {
     }
   });
 
+  it('renders every page before the other endpoints (the feed finds its tiles rendered by the shelves)', () => {
+    const order = batches(paths, 3)
+      .flat()
+      .map((p) => p.pathname);
+    expect(order.indexOf('/feed/1.json')).toBe(order.length - 1);
+    expect(order.slice(0, 2)).toEqual(['/', '/cart']);
+  });
+
   it('makes batches of about the size asked', () => {
     const sizes = batches(paths, 3).map((batch) => batch.length);
-    // Groups of 1 (/, /cart) and 2 (a listing and its alternate): each batch ends at 3 or 4 paths, the last less.
+    // Groups of 1 (/, /cart, the feed) and 2 (a listing and its alternate): each batch ends at 3 or 4 paths,
+    // the last less.
     expect(sizes.slice(0, -1).every((n) => n === 3 || n === 4)).toBe(true);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(paths.length);
   });
