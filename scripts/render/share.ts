@@ -84,7 +84,7 @@ export async function loadRenderer(
           throw new Fallback(`${path.pathname}: ${response.status}`);
         }
         const file = outFileOf(path.pathname, path.route.type);
-        // Written as the bytes Astro encoded (its text, decoded and encoded again, cost a tenth of the render).
+        // Written as the bytes Astro encoded (decoded to text and encoded again, they cost 2 % of the render).
         const body =
           redirect && location !== null
             ? Buffer.from(redirectPage(response.status, location, new URL(url).pathname))
