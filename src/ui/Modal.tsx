@@ -14,9 +14,42 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ModalId } from '../shared/constants.ts';
-import { takePendingIntent } from '../directives/intent.ts';
+import { INTENT_PENDING_ATTR, takePendingIntent } from '../directives/intent.ts';
 import { $modal, closeModal, openModal } from './stores/modal.ts';
 import Dialog from './Dialog.tsx';
+
+/** Modal ids whose trigger listener (useModalTrigger) is attached on this page. */
+const listening = new Set<string>();
+
+/** A held click that no modal took over within this time goes back to its trigger (its no-JS fallback). */
+const RELEASE_AFTER_MS = 2000;
+
+/** The trigger whose held click is being given back: that click passes. */
+let releasing: HTMLElement | null = null;
+
+/**
+ * From this module's load until a modal's trigger listener is attached, a click on its trigger is held for
+ * it: marked pending (INTENT_PENDING_ATTR), as client:interaction marks the click that began hydration, and
+ * taken over by useModalTrigger when it attaches. client:interaction stops holding clicks once Astro has
+ * handed the island to React, and React attaches effects in a later task: a click in between followed the
+ * trigger's fallback (Get notified's link to the footer form) and the modal never opened.
+ */
+function holdEarlyClick(e: globalThis.MouseEvent): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const trigger = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-modal]') : null;
+  const id = trigger?.getAttribute('data-modal');
+  if (!trigger || !id || listening.has(id) || trigger === releasing) return;
+  e.preventDefault();
+  trigger.setAttribute(INTENT_PENDING_ATTR, '');
+  setTimeout(() => {
+    if (!trigger.hasAttribute(INTENT_PENDING_ATTR)) return;
+    trigger.removeAttribute(INTENT_PENDING_ATTR);
+    releasing = trigger;
+    trigger.click();
+    releasing = null;
+  }, RELEASE_AFTER_MS);
+}
+if (typeof document !== 'undefined') document.addEventListener('click', holdEarlyClick);
 
 /**
  * Progressive enhancement for static triggers: once the island is hydrated, a click on any
@@ -24,7 +57,8 @@ import Dialog from './Dialog.tsx';
  */
 export function useModalTrigger(id: ModalId): void {
   useEffect(() => {
-    // A click that arrived before this island hydrated (client:interaction) is handed over here.
+    listening.add(id);
+    // A click that arrived before this island listened (held by client:interaction or holdEarlyClick).
     if (takePendingIntent(`[data-modal="${id}"]`)) openModal(id);
     const onClick = (e: globalThis.MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -35,6 +69,7 @@ export function useModalTrigger(id: ModalId): void {
     };
     document.addEventListener('click', onClick);
     return () => {
+      listening.delete(id);
       document.removeEventListener('click', onClick);
     };
   }, [id]);

@@ -62,6 +62,35 @@ test('Preferences changes the currency and every price follows after reload', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
+test('a click in the moment after the modals hydrate, before React listens, still opens Get notified @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expectNotHydrated(page, 'Modals');
+  // Astro says the island is hydrated ('astro:hydrate') once React has been handed it, and client:interaction
+  // then stops holding clicks; React attaches the trigger's listener in a later task. The click comes in
+  // between: after the microtasks that end the hydration, before any task.
+  await page.evaluate(() => {
+    const island = document.querySelector('astro-island[component-url*="/Modals."]');
+    const trigger = document.querySelector<HTMLElement>('header [data-modal]');
+    island?.addEventListener(
+      'astro:hydrate',
+      () => {
+        void (async () => {
+          for (let i = 0; i < 20; i++) await Promise.resolve();
+          trigger?.click();
+        })();
+      },
+      { once: true },
+    );
+  });
+  // The pointer over the link starts the hydration; no click is held.
+  await page.getByRole('banner').getByRole('link', { name: 'Get notified' }).hover();
+  await expect(page.getByRole('dialog', { name: 'Get notified' })).toBeVisible({ timeout: 15_000 });
+  // The link's no-JS fallback (the footer form) was not followed.
+  expect(new URL(page.url()).hash).toBe('');
+});
+
 test('the locale query parameter sets the locale and it is remembered; one amount reads one way on every page @desktop-only', async ({
   page,
   context,
