@@ -1,7 +1,8 @@
 /**
  * The HTML RenderOnce.astro remembers, by key: what a slot rendered the first time its key was seen in this
  * process. Bounded like memoizeByString (../shared/memo.ts): past RENDERED_MAX keys it starts over (a
- * 10,000-listing store has 10,000 distinct tiles of about 1 KB).
+ * 10,000-listing store has 10,000 distinct tiles of about 1 KB). Nothing is remembered under `astro dev`:
+ * the key holds the data, not the component's code, so an edited component would still show its old HTML.
  */
 import { memoKey } from '../shared/memo-key.ts';
 
@@ -26,7 +27,7 @@ export function onceKey(name: string, input: unknown): string | undefined {
  * uses RenderOnce only without it: an Astro component costs about as much as the tile it would repeat.
  */
 export function renderedBefore(key: string | undefined): string | undefined {
-  return key === undefined ? undefined : rendered.get(key);
+  return key === undefined || import.meta.env.DEV ? undefined : rendered.get(key);
 }
 
 /**
@@ -36,6 +37,7 @@ export function renderedBefore(key: string | undefined): string | undefined {
 export function rememberRendered(key: string | undefined, html: string): string {
   if (key === undefined) return html;
   if (PER_PAGE.test(html)) throw new Error(`RenderOnce '${key.slice(0, 80)}': its slot holds an island or a script`);
+  if (import.meta.env.DEV) return html;
   if (rendered.size >= RENDERED_MAX) rendered.clear();
   rendered.set(key, html);
   return html;

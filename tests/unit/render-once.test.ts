@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productTileKey } from '../../src/features/catalog/components/product/tile-key.ts';
 import { onceKey, RENDERED_MAX, rememberRendered, renderedBefore } from '../../src/ui/render-once.ts';
 import type { ProductTile } from '../../src/features/catalog/domain/types.ts';
@@ -22,6 +22,14 @@ const tile: ProductTile = {
 };
 
 describe('RenderOnce memory', () => {
+  // As in a build: Vite compiles import.meta.env.DEV to false there (vitest runs with it true).
+  beforeEach(() => {
+    vi.stubEnv('DEV', false);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('gives back what was remembered for a key, and nothing for an unknown key', () => {
     expect(renderedBefore('t:a')).toBeUndefined();
     expect(rememberRendered('t:a', '<article>a</article>')).toBe('<article>a</article>');
@@ -39,6 +47,13 @@ describe('RenderOnce memory', () => {
     expect(() => rememberRendered('t:script', '<p>x</p><SCRIPT>go()</SCRIPT>')).toThrow(/script/);
     expect(renderedBefore('t:island')).toBeUndefined();
     expect(renderedBefore('t:script')).toBeUndefined();
+  });
+
+  it('remembers nothing under astro dev, where an edited component must show its new HTML', () => {
+    vi.stubEnv('DEV', true);
+    expect(rememberRendered('t:dev', '<p>old</p>')).toBe('<p>old</p>');
+    expect(renderedBefore('t:dev')).toBeUndefined();
+    expect(() => rememberRendered('t:dev-island', '<astro-island></astro-island>')).toThrow(/island/);
   });
 
   it('stays bounded: past its limit it starts over', () => {
