@@ -16,12 +16,8 @@ import type { StaticPath } from '../../src/integrations/static-pages/plan.ts';
 import { scanPageHtml, type PageFileScan } from '../../src/features/hosting/build/page-scan.ts';
 import { mapLimit } from '../pull/map-limit.ts';
 
-/**
- * Pages rendered at once by one renderer: its writes wait on the file system while it renders others. 16
- * rendered the 10,000-listing store on two threads in 16.3-18.1 s (five runs) against 17.2-21.9 s at 4
- * (astro.config.mjs build.concurrency, seven runs), 18.3-18.7 s at 32 and 27 s at 1; the output is the same.
- */
-const CONCURRENCY = 16;
+/** Pages rendered at once by one renderer, as astro.config.mjs build.concurrency. */
+const CONCURRENCY = 4;
 
 /** The part of Astro's prerender app used here. */
 interface AppLike extends StaticPathsApp {
