@@ -34,13 +34,16 @@ export const RESERVED_ROUTES: readonly string[] = [
   'sitemap-index.xml',
   'feed',
   'search-data',
-  // The static pages' words per locale (src/pages/i18n/[file].js.ts).
+  // The static pages' words per locale (src/pages/i18n/[file].js.ts): PAGE_TEXTS_DIR below.
   'i18n',
   'products',
   'api',
 ];
 
 const RESERVED = new Set(RESERVED_ROUTES);
+
+/** Where the static pages' locale files are served from: /i18n/<locale>.<version>.js (src/pages/i18n). */
+export const PAGE_TEXTS_DIR = 'i18n';
 
 /** The store's theme variables as a stylesheet (src/pages/theme.css.ts). */
 export const THEME_STYLESHEET_PATH = '/theme.css';

@@ -18,6 +18,11 @@ import { INTENT_PENDING_ATTR, takePendingIntent } from '../directives/intent.ts'
 import { $modal, closeModal, openModal } from './stores/modal.ts';
 import Dialog from './Dialog.tsx';
 
+/** A click that opens a modal: the main button, not taken, no modifier (which keeps the link's own way). */
+function isPlainClick(e: globalThis.MouseEvent): boolean {
+  return !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
 /** Modal ids whose trigger listener (useModalTrigger) is attached on this page. */
 const listening = new Set<string>();
 
@@ -35,7 +40,7 @@ let releasing: HTMLElement | null = null;
  * trigger's fallback (Get notified's link to the footer form) and the modal never opened.
  */
 function holdEarlyClick(e: globalThis.MouseEvent): void {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  if (!isPlainClick(e)) return;
   const trigger = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-modal]') : null;
   const id = trigger?.getAttribute('data-modal');
   if (!trigger || !id || listening.has(id) || trigger === releasing) return;
@@ -61,7 +66,7 @@ export function useModalTrigger(id: ModalId): void {
     // A click that arrived before this island listened (held by client:interaction or holdEarlyClick).
     if (takePendingIntent(`[data-modal="${id}"]`)) openModal(id);
     const onClick = (e: globalThis.MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (!isPlainClick(e)) return;
       const target = e.target instanceof Element ? e.target.closest('[data-modal]') : null;
       if (target?.getAttribute('data-modal') !== id) return;
       e.preventDefault();

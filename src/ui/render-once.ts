@@ -30,6 +30,11 @@ export function renderedBefore(key: string | undefined): string | undefined {
   return key === undefined || import.meta.env.DEV ? undefined : rendered.get(key);
 }
 
+/** `key`'s HTML: remembered, or rendered now by `render` and remembered (RenderOnce.astro, the feed's tiles). */
+export async function renderOnce(key: string | undefined, render: () => Promise<string>): Promise<string> {
+  return renderedBefore(key) ?? rememberRendered(key, await render());
+}
+
 /**
  * Remembers `html` for `key` and gives it back; without a key (an input memoKey cannot compare) remembers
  * nothing. Throws for markup with an island or a script: another page given it would lack their code.

@@ -13,7 +13,7 @@ import { getStoreData } from '../../data/index.ts';
 import { modelKey } from '../../data/render-keys.ts';
 import { featuredProducts, feedPage, feedPageCount } from '../../data/home.ts';
 import type { FeedPageJson } from '../../features/catalog/domain/feed.ts';
-import { rememberRendered, renderedBefore } from '../../ui/render-once.ts';
+import { renderOnce } from '../../ui/render-once.ts';
 
 export const getStaticPaths = (async () => {
   const data = await getStoreData();
@@ -31,18 +31,13 @@ export const GET: APIRoute = async ({ params }) => {
   container ??= await AstroContainer.create();
   const renderer = container;
   const tiles = await Promise.all(
-    page.tiles.map(async (tile) => {
-      const key = productTileKey(tile);
-      return (
-        renderedBefore(key) ??
-        rememberRendered(
-          key,
-          // typescript-eslint types .astro imports in .ts files as errors; astro check types this call.
-          // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
-          await renderer.renderToString(ProductTile, { props: { tile } }),
-        )
-      );
-    }),
+    page.tiles.map((tile) =>
+      renderOnce(productTileKey(tile), () =>
+        // typescript-eslint types .astro imports in .ts files as errors; astro check types this call.
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
+        renderer.renderToString(ProductTile, { props: { tile } }),
+      ),
+    ),
   );
   const body: FeedPageJson = { page: page.page, totalPages: page.totalPages, nextPage: page.nextPage, tiles };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

@@ -5,13 +5,13 @@
  * cache it for a year (the _headers rule of /i18n/*). On demand, a name that is not this build's is a 404.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { pageTextFiles } from '../../features/localization/build/page-texts-files.ts';
+import { buildPageTextsFiles } from '../../features/localization/build/page-texts-files.ts';
 
 export const getStaticPaths = (() =>
-  pageTextFiles().map((file) => ({ params: { file: file.name }, cacheKey: file.name }))) satisfies GetStaticPaths;
+  buildPageTextsFiles().map((file) => ({ params: { file: file.name }, cacheKey: file.name }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
-  const file = pageTextFiles().find((f) => f.name === params['file']);
+  const file = buildPageTextsFiles().find((f) => f.name === params['file']);
   if (!file)
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(file.body, { headers: { 'content-type': 'text/javascript; charset=utf-8' } });

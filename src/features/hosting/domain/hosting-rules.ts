@@ -3,6 +3,7 @@
  * the spec's alias redirects, security headers and the cache policy of fingerprinted assets. The same
  * rules become `_redirects`, `_headers` and the nginx snippet, and `npm run serve` obeys them.
  */
+import { PAGE_TEXTS_DIR } from '../../../shared/routes.ts';
 import type { HeaderRule, RedirectRule } from './rules.ts';
 
 /**
@@ -121,7 +122,7 @@ export function buildHeaderRules(input: HostingRulesInput): HeaderRule[] {
     { pattern: '/*', headers: securityHeaders(input), detach: [] },
     { pattern: '/_astro/*', headers: [['Cache-Control', IMMUTABLE_CACHE]], detach: [] },
     // The locale files of the static pages' words are versioned by their content too (src/pages/i18n).
-    { pattern: '/i18n/*', headers: [['Cache-Control', IMMUTABLE_CACHE]], detach: [] },
+    { pattern: `/${PAGE_TEXTS_DIR}/*`, headers: [['Cache-Control', IMMUTABLE_CACHE]], detach: [] },
     ...TYPED_FILES.map((f): HeaderRule => ({
       pattern: f.pattern,
       headers: [['Content-Type', typedContentType(f.mediaType)]],

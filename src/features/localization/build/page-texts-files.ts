@@ -16,15 +16,15 @@ const translations = translationsByLocale(
 
 let files: readonly PageTextsFile[] | undefined;
 
-/** Every locale file, built once per process from the translations. */
-export function pageTextFiles(): readonly PageTextsFile[] {
+/** This build's locale files, made once per process from the translations. */
+export function buildPageTextsFiles(): readonly PageTextsFile[] {
   files ??= pageTextsFiles(translations);
   return files;
 }
 
 /** Each locale's file path. */
 function pageTextPaths(): Partial<Record<Locale, string>> {
-  return Object.fromEntries(pageTextFiles().map((file) => [file.locale, file.path]));
+  return Object.fromEntries(buildPageTextsFiles().map((file) => [file.locale, file.path]));
 }
 
 let headScript: string | undefined;

@@ -12,10 +12,8 @@
  */
 import { PAGE_TEXT_KEYS, pageTextCode, textAt, englishText } from '../../../shared/messages/page-texts.ts';
 import { contentHash } from '../../../shared/content-hash.ts';
+import { PAGE_TEXTS_DIR } from '../../../shared/routes.ts';
 import type { Locale } from './money.ts';
-
-/** Where the locale files are served from (a reserved route: src/shared/routes.ts). */
-export const PAGE_TEXTS_DIR = 'i18n';
 
 /**
  * One text of a locale file: [English, translated] for a plain text; for a template, [the English text's

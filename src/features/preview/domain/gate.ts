@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LOGIN_PATH } from '../../../shared/api/request.ts';
 import { LIMITS, QUERY_PARAM_LIMITS } from '../../../shared/limits.ts';
 import { localRedirectTarget } from '../../../shared/local-redirect.ts';
-import { THEME_STYLESHEET_PATH } from '../../../shared/routes.ts';
+import { PAGE_TEXTS_DIR, THEME_STYLESHEET_PATH } from '../../../shared/routes.ts';
 
 export { LOGIN_PATH };
 export const ACCESS_CODE_PARAM = 'accessCode';
@@ -39,7 +39,7 @@ export function parseAccessCode(value: string | null | undefined): string | unde
 }
 
 /** The locale files of the static pages' words: the catalogue's, no store's (src/pages/i18n). */
-const PAGE_TEXTS_FILE = /^\/i18n\/[a-zA-Z-]+\.[a-z0-9]+\.js$/;
+const PAGE_TEXTS_FILE = new RegExp(`^/${PAGE_TEXTS_DIR}/[a-zA-Z-]+\\.[a-z0-9]+\\.js$`);
 
 /** Paths a gated store answers without a code: the login page itself (its assets are public files). */
 export function openWithoutCode(pathname: string): boolean {
