@@ -19,11 +19,11 @@ const BATCH_PATHS = 100;
 
 /**
  * A worker thread's heap: the main thread's old space (renderExecArgv of scripts/build-stores.ts sets it
- * by the store's size), 256 MB when not set.
+ * by the store's size), 1 GB when not set.
  */
 function workerHeap(): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
   const set = /--max-old-space-size=(\d+)/.exec(process.execArgv.join(' '))?.[1];
-  return { maxOldGenerationSizeMb: set ? Number(set) : 256, maxYoungGenerationSizeMb: 48 };
+  return { maxOldGenerationSizeMb: set ? Number(set) : 1024, maxYoungGenerationSizeMb: 48 };
 }
 
 /** How many renderers render `paths` paths: as told, else ('auto') one per core once there are enough. */
