@@ -51,9 +51,9 @@ export const ASTRO_EXEC_ARGV = ['--max-old-space-size=512', '--max-semi-space-si
  * 10,000-listing store, but V8 grows a heap capped near its live data by little, so a 256 MB cap ran a major
  * collection every 0.6 s per thread (74 in the render, 33 with 1 GB). Measured on 2 cores, three rounds:
  * 18.6-20.4 s at 256 MB, 17.1-18.2 s at 1 GB (user CPU 30.5-33.0 → 26.8-28.9 s), the render's RSS 470-520 →
- * 540-550 MB, still under the peak of the build's first phase (Vite beside the pull: 805-822 MB). At 20,000
+ * 540-550 MB, still under the peak of the build's first phase (Vite beside the pull: 805-840 MB). At 20,000
  * listings (512 MB before) two rounds told no difference (32.5-32.6 s against 31.0-32.7 s) for 80-100 MB
- * more: the 20,000-listing build's peak is its render's, 955 MB in the bench.
+ * more: the 20,000-listing build's peak is its render's, 901-955 MB in two bench runs (879 MB before).
  */
 export function renderExecArgv(listings: number): string[] {
   const oldSpaceMb = Math.max(1024, Math.ceil((listings / 10_000) * 512));
