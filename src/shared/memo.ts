@@ -4,14 +4,28 @@
  * Results are shared between callers: treat them as read-only.
  */
 
+/** A Map that starts over once it holds `max` entries and another is set, so its memory stays bounded. */
+export class BoundedMap<K, V> extends Map<K, V> {
+  readonly #max: number;
+
+  constructor(max: number) {
+    super();
+    this.#max = max;
+  }
+
+  override set(key: K, value: V): this {
+    if (this.size >= this.#max) this.clear();
+    return super.set(key, value);
+  }
+}
+
 /** Remembers `fn`'s result per string input; past `max` entries it starts over, so memory stays bounded. */
 export function memoizeByString<R>(fn: (input: string) => R, max = 1_000): (input: string) => R {
-  const results = new Map<string, R>();
+  const results = new BoundedMap<string, R>(max);
   return (input) => {
     const hit = results.get(input);
     if (hit !== undefined || results.has(input)) return hit as R;
     const result = fn(input);
-    if (results.size >= max) results.clear();
     results.set(input, result);
     return result;
   };

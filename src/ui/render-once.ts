@@ -1,14 +1,15 @@
 /**
  * The HTML RenderOnce.astro remembers, by key: what a slot rendered the first time its key was seen in this
- * process. Bounded like memoizeByString (../shared/memo.ts): past RENDERED_MAX keys it starts over (a
- * 10,000-listing store has 10,000 distinct tiles of about 1 KB). Nothing is remembered under `astro dev`:
+ * process. Bounded (BoundedMap, ../shared/memo.ts): past RENDERED_MAX keys it starts over (a 10,000-listing
+ * store has 10,000 distinct tiles of about 1 KB). Nothing is remembered under `astro dev`:
  * the key holds the data, not the component's code, so an edited component would still show its old HTML.
  */
+import { BoundedMap } from '../shared/memo.ts';
 import { memoKey } from '../shared/memo-key.ts';
 
 export const RENDERED_MAX = 20_000;
 
-const rendered = new Map<string, string>();
+const rendered = new BoundedMap<string, string>(RENDERED_MAX);
 
 /** Markup that must not be repeated from another page: Astro writes islands' and scripts' code once per page. */
 const PER_PAGE = /<astro-island\b|<script\b/i;
@@ -43,7 +44,6 @@ export function rememberRendered(key: string | undefined, html: string): string 
   if (key === undefined) return html;
   if (PER_PAGE.test(html)) throw new Error(`RenderOnce '${key.slice(0, 80)}': its slot holds an island or a script`);
   if (import.meta.env.DEV) return html;
-  if (rendered.size >= RENDERED_MAX) rendered.clear();
   rendered.set(key, html);
   return html;
 }

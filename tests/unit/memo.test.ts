@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeByObject, memoizeByString } from '../../src/shared/memo.ts';
+import { BoundedMap, memoizeByObject, memoizeByString } from '../../src/shared/memo.ts';
 import { sanitizeCustomCss } from '../../src/features/theme/domain/custom-css.ts';
 import { CURRENCIES, LOCALES } from '../../src/features/localization/domain/money.ts';
 import { formatMoney } from '../../src/features/localization/domain/format.ts';
@@ -7,6 +7,19 @@ import { promoLabel } from '../../src/features/catalog/domain/promo.ts';
 import { htmlToPlainText, sanitizeNotificationHtml } from '../../src/shared/sanitize.ts';
 import { themeToCssVariables } from '../../src/features/theme/domain/theme-css.ts';
 import { createDefaultTheme } from '../../src/features/theme/domain/default-theme.ts';
+
+describe('BoundedMap', () => {
+  it('keeps up to its bound, then starts over with the entry being set', () => {
+    const map = new BoundedMap<string, number>(2);
+    map.set('a', 1).set('b', 2);
+    expect([...map]).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+    map.set('c', 3);
+    expect([...map]).toEqual([['c', 3]]);
+  });
+});
 
 describe('memoizeByString', () => {
   it('computes once per input, and starts over past its bound', () => {

@@ -9,6 +9,7 @@
  * (currency-cookie.ts) sets <html lang> to that locale first.
  */
 import { assertCents, CENTS_PER_UNIT, DEFAULTS, isCurrency, isLocale, type Currency, type Locale } from './money.ts';
+import { BoundedMap } from '../../../shared/memo.ts';
 
 /** How an amount of money is written, the same for every locale and currency. */
 const MONEY_OPTIONS = { style: 'currency', minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
@@ -21,7 +22,7 @@ const TEXTS_PER_FORMATTER = 2_000;
 
 interface MoneyFormatter {
   format: Intl.NumberFormat;
-  texts: Map<number, string>;
+  texts: BoundedMap<number, string>;
 }
 
 // Building an Intl formatter is the slow part of formatting: one per locale (and currency), kept.
@@ -38,7 +39,10 @@ function moneyFormatter(currency: Currency, locale: Locale): MoneyFormatter {
   const key = `${locale}|${currency}`;
   let formatter = moneyFormatters.get(key);
   if (!formatter) {
-    formatter = { format: new Intl.NumberFormat(locale, { ...MONEY_OPTIONS, currency }), texts: new Map() };
+    formatter = {
+      format: new Intl.NumberFormat(locale, { ...MONEY_OPTIONS, currency }),
+      texts: new BoundedMap(TEXTS_PER_FORMATTER),
+    };
     moneyFormatters.set(key, formatter);
   }
   return formatter;
@@ -56,7 +60,6 @@ export function formatMoney(
   let text = texts.get(cents);
   if (text === undefined) {
     text = format.format(cents / CENTS_PER_UNIT);
-    if (texts.size >= TEXTS_PER_FORMATTER) texts.clear();
     texts.set(cents, text);
   }
   return text;
