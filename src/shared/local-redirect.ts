@@ -35,13 +35,16 @@ export function localRedirectTarget(value: string | null | undefined): string {
   if (typeof value !== 'string' || value.length > LIMITS.redirectTarget) return '/';
   const path = normalised(value);
   if (path === undefined) return '/';
-  const pathPart = value.split(/[?#]/, 1)[0] ?? '';
-  let decoded: string;
+  // The decoded spellings must be local too, the target's and what is sent: '/%2F/evil' or '/%5Cevil' is one
+  // decode away from another host, and so is '/%2F', which dot segments leave of '/a:%2F/../%2F'.
+  return [value, path].every(decodesLocal) ? path : '/';
+}
+
+/** The path part of `target`, percent-decoded, is a local target. */
+function decodesLocal(target: string): boolean {
   try {
-    decoded = decodeURIComponent(pathPart);
+    return normalised(decodeURIComponent(target.split(/[?#]/, 1)[0] ?? '')) !== undefined;
   } catch {
-    return '/';
+    return false;
   }
-  // The decoded spelling must be local too: '/%2F/evil' or '/%5Cevil' is one decode away from another host.
-  return normalised(decoded) === undefined ? '/' : path;
 }

@@ -27,6 +27,8 @@ function staysLocal(target: string): boolean {
   }
   return spellings.every((s) => {
     if (/[\u0000-\u001f\u007f\\]/.test(s)) return false;
+    // '//' alone is no URL at all against an origin: not a local target either.
+    if (!URL.canParse(s, ORIGIN)) return false;
     const url = new URL(s, ORIGIN);
     return url.origin === ORIGIN && LOCAL.test(url.pathname);
   });
