@@ -112,11 +112,11 @@ export interface HtmlScan {
   hasEventHandlers: boolean;
 }
 
-/** Elements whose content is text up to their end tag (raw text and RCDATA), as htmlparser2 and browsers read them. */
+/** Elements whose content is text up to their end tag (raw text and RCDATA), as browsers read them. */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes']);
 
 /** The longest name of LOADING_TAGS, RAW_TEXT and 'plaintext': a longer tag name is read no further. */
-const LONGEST_NAME = 9;
+const LONGEST_NAME = Math.max(...[...LOADING_TAGS, ...RAW_TEXT, 'plaintext'].map((name) => name.length));
 
 const GT = 0x3e; // >
 const SLASH = 0x2f;
@@ -162,6 +162,7 @@ class PageScan {
       else if (next === BANG) at = html.startsWith('--', lt + 2) ? this.comment(lt + 4) : this.bogusComment(lt + 2);
       else if (next === QUESTION) at = this.bogusComment(lt + 1);
       else at = lt + 1; // a '<' in text
+      if (at < 0) return; // an end tag cut off by the page's end
     }
   }
 
@@ -186,13 +187,12 @@ class PageScan {
     }
   }
 
-  /** After '</': an end tag, its attributes read over and dropped; '</>' is nothing. */
+  /** After '</': an end tag, its attributes read over and dropped ('</>' is nothing); -1 when cut off. */
   private endTag(from: number): number {
     const first = this.html.charCodeAt(from);
     if (first === GT) return from + 1;
     if (!isAsciiLetter(first)) return this.bogusComment(from);
-    const after = this.attributes(this.tagNameEnd(from), 'end', undefined);
-    return after < 0 ? this.end : after;
+    return this.attributes(this.tagNameEnd(from), 'end', undefined);
   }
 
   /** The end of a tag name that starts at `from`. */
@@ -221,7 +221,7 @@ class PageScan {
     if (!RAW_TEXT.has(name)) return after;
     const close = this.rawTextEnd(after, name);
     // Never closed (no end tag, or one the page ends inside): a script left open never runs.
-    const closed = close < 0 ? -1 : this.attributes(close + 2 + name.length, 'end', undefined);
+    const closed = close < 0 ? -1 : this.endTag(close + 2);
     if (closed < 0) return end;
     if (name === 'script' && attrs && !attrs.has('src')) {
       const type = (attrs.get('type') ?? '').trim().toLowerCase();
