@@ -18,6 +18,12 @@ const PARALLEL_MIN_PATHS = 1_000;
 const BATCH_PATHS = 100;
 
 /**
+ * Batches a worker is sent ahead of its writing them: the next is there when one is written, so the worker
+ * never waits for the main thread, which hears it only between its own pages.
+ */
+const IN_FLIGHT = 2;
+
+/**
  * A worker thread's heap: the main thread's old space (renderExecArgv of scripts/build-stores.ts sets it
  * by the store's size), 1 GB when not set.
  */
@@ -100,22 +106,28 @@ export function startPool(count: number, input: WorkerInput): Pool {
       const drive = (worker: Worker) =>
         new Promise<void>((done, fail) => {
           const send = (message: MainMessage) => worker.postMessage(message);
-          let sent: StaticPath[] | undefined;
-          const next = () => {
-            sent = queue.shift();
-            if (sent) send({ kind: 'batch', pathnames: sent.map((p) => p.pathname) });
-            else {
+          // Sent and not yet written, oldest first: the worker renders them in order.
+          const sent: StaticPath[][] = [];
+          const fill = () => {
+            while (sent.length < IN_FLIGHT) {
+              const batch = queue.shift();
+              if (!batch) break;
+              sent.push(batch);
+              send({ kind: 'batch', pathnames: batch.map((p) => p.pathname) });
+            }
+            if (sent.length === 0) {
               send({ kind: 'end' });
               done();
             }
           };
           worker.on('message', (raw: unknown) => {
             const message = workerMessageSchema.parse(raw);
-            if (message.kind === 'ready') next();
+            if (message.kind === 'ready') fill();
             else if (message.kind === 'done') {
               take(message.scans);
-              if (sent) printBatch(sent);
-              next();
+              const written = sent.shift();
+              if (written) printBatch(written);
+              fill();
             } else if (message.kind === 'fallback') fail(new Fallback(message.reason));
             else fail(new Error(`a render worker failed: ${message.stack}`));
           });
@@ -126,6 +138,9 @@ export function startPool(count: number, input: WorkerInput): Pool {
         for (let batch = queue.shift(); batch; batch = queue.shift()) {
           take(await renderer.render(batch));
           printBatch(batch);
+          // The workers' messages wait for this thread's event loop: a batch rendered without waiting on
+          // anything would otherwise keep them waiting for their next batch.
+          await new Promise((resolve) => setImmediate(resolve));
         }
       };
       try {

@@ -17,6 +17,7 @@ const renderer = await loadRenderer(input.bundleDir, contextSchema.parse(input.c
 if (!renderer) post({ kind: 'fallback', reason: 'the render bundle has no app' });
 else {
   const byPathname = new Map(renderer.paths.map((p) => [p.pathname, p]));
+  let rendering: Promise<void> = Promise.resolve();
   port.on('message', (raw: unknown) => {
     const message = mainMessageSchema.parse(raw);
     if (message.kind === 'end') {
@@ -24,14 +25,17 @@ else {
       return;
     }
     const batch = message.pathnames.flatMap((pathname) => byPathname.get(pathname) ?? []);
-    renderer.render(batch).then(
-      (scans) => post({ kind: 'done', scans }),
-      (error: unknown) => {
-        // A fallback lets astro build render the store; any other error fails the build, with its stack.
-        if (error instanceof Fallback) post({ kind: 'fallback', reason: error.message });
-        else post({ kind: 'error', stack: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-      },
-    );
+    // Batches arrive ahead of time (../render/parallel.ts IN_FLIGHT) and are rendered one after the other.
+    rendering = rendering
+      .then(() => renderer.render(batch))
+      .then(
+        (scans) => post({ kind: 'done', scans }),
+        (error: unknown) => {
+          // A fallback lets astro build render the store; any other error fails the build, with its stack.
+          if (error instanceof Fallback) post({ kind: 'fallback', reason: error.message });
+          else post({ kind: 'error', stack: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        },
+      );
   });
   post({ kind: 'ready' });
 }
