@@ -41,9 +41,8 @@ export function renderersFor(threads: number | 'auto', paths: number): number {
 /**
  * `paths` in batches of about `size`, a listing's page and its markdown alternate in one batch, one after
  * the other (they read the same listing file: src/data/snapshot.ts keeps the last few). Pages come before
- * endpoints: the feed's JSON pages render their tiles through Astro's container API, at several times a
- * page's cost per tile, and after the listings' shelves they find most of them rendered already
- * (src/ui/RenderOnce.astro; measured on the 10,000-listing store: 1.5 to 2.5 CPU-s less).
+ * endpoints: the feed's JSON pages then find most of their tiles' markup written by the listings' shelves
+ * (listTileHtml, src/features/catalog/components/product/tile-html.ts).
  */
 export function batches<T extends { pathname: string; route: { type: string } }>(
   paths: readonly T[],

@@ -1,9 +1,8 @@
 /**
  * A string that is the same for two inputs exactly when they hold the same plain data (objects, arrays,
  * strings, numbers, booleans, null, undefined), key order included; undefined for anything else (a
- * function, a Date, a Map, a class instance…), whose equality this cannot tell. The key of markup
- * rendered once per distinct input: islands' (src/integrations/island-render/server.ts) and RenderOnce's
- * (src/ui/render-once.ts).
+ * function, a Date, a Map, a class instance…), whose equality this cannot tell. The key of the islands'
+ * server markup, rendered once per distinct input (src/integrations/island-render/server.ts).
  */
 export function memoKey(value: unknown): string | undefined {
   const parts: string[] = [];

@@ -4,6 +4,8 @@
  * 500 pages as 404.html and 500.html, every other page as <path>/index.html. Relative to the outDir,
  * '/'-separated, as the manifest keeps it.
  */
+import { escapeText } from '../../shared/html.ts';
+
 const STATUS_CODE_PAGES = new Set(['/404', '/500']);
 
 export function outFileOf(pathname: string, routeType: string): string {
@@ -19,15 +21,12 @@ export function pathnameOfRequest(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>'"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
-
 /**
  * The page Astro's build writes for a redirect answer (astro/dist/core/routing/3xx.js redirectTemplate, with
  * compressHTML's line breaks removed; no `site` is configured, so both locations are the answer's own).
  */
 export function redirectPage(status: number, location: string, from: string): string {
-  const rel = escapeHtml(location);
+  const rel = escapeText(location);
   return [
     '<!doctype html>',
     `<title>Redirecting to: ${rel}</title>`,
@@ -35,7 +34,7 @@ export function redirectPage(status: number, location: string, from: string): st
     '<meta name="robots" content="noindex">',
     `<link rel="canonical" href="${rel}">`,
     '<body>',
-    `\t<a href="${rel}">Redirecting from <code>${escapeHtml(from)}</code> to <code>${rel}</code></a>`,
+    `\t<a href="${rel}">Redirecting from <code>${escapeText(from)}</code> to <code>${rel}</code></a>`,
     '</body>',
   ].join('');
 }
