@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import React, { type ComponentType, type ReactNode } from 'react';
 import ReactDOM from 'react-dom/server';
 import { memoKey } from '../../shared/memo-key.ts';
+import { flatten } from '../../shared/memo.ts';
 
 export const MEMO_MAX_ENTRIES = 256;
 const ID_PREFIX = 'r';
@@ -165,6 +166,8 @@ async function renderToStaticMarkup(
   }
   const html = await renderFresh(Component, props, slots, metadata, prefix);
   if (key !== undefined && memoOn) {
+    // In one piece: the same markup goes into every page (React's renderToString adds it up piece by piece).
+    flatten(html);
     memo.set(key, html);
     if (memo.size > MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value ?? '');
   }
