@@ -25,8 +25,8 @@ const ANY_TEXT = /(?:)/;
 /**
  * Joins a string built with `+` or template literals (a tree of pieces in V8) into one piece, in place. A
  * remembered string goes into every page: left as a tree, each page's encoding walks and copies the tree
- * again, and a shelf of such tiles cost more than rendering them (measured: 14 remembered 10 KB strings per
- * page, 20,000 pages, 3.2-4.3 s as trees, 1.9 s in one piece).
+ * again (a micro-benchmark of 14 remembered 10 KB strings per page over 20,000 pages: 3.2-4.3 s as trees,
+ * 1.9-2.3 s in one piece).
  */
 export function flatten(text: string): void {
   ANY_TEXT.test(text);

@@ -1,5 +1,6 @@
 /**
- * A price in all five currencies, the same markup as a tile's price (priceHtml in ../product/tile-html.ts): CSS shows <html data-currency>'s one.
+ * A price in all five currencies, the same markup as a tile's price (priceHtml in ../product/tile-html.ts):
+ * CSS shows <html data-currency>'s one.
  * Written for the shopper's locale, as format.ts's end-of-body script leaves the server's markup.
  */
 import { useStore } from '@nanostores/react';
