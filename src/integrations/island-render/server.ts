@@ -96,9 +96,9 @@ async function readResult(stream: ReadableStream<Uint8Array>): Promise<string> {
  * The island's markup rendered at once (renderToString): the same bytes as the stream render when nothing in
  * it suspends, without the web streams' cost and garbage (the 10,000 listing pages of the big store on one
  * thread, measured: 13.7 s against 14.1-16.9 s, RSS 400-420 against 660-720 MB; the same bytes on 1,227
- * pages). Undefined when something suspended or threw, which renderToString
- * answers with a boundary left to the client (its '<!--$!' marker) or an error: the stream render, which
- * waits for suspended content, renders it then.
+ * pages). Undefined when something suspended or threw, which renderToString answers with a boundary left to
+ * the client (its '<!--$!' marker) or an error: the stream render, which waits for suspended content,
+ * renders it then.
  */
 function renderedWhole(vnode: ReactNode, options: { identifierPrefix?: string }): string | undefined {
   try {

@@ -29,7 +29,8 @@ export interface TileOptions {
 /**
  * A price in all five currencies; CSS shows the one named by <html data-currency> (set before first paint by
  * the head script from the sf_loc cookie, USD without it). The amounts share one grid cell, so the box is
- * as wide as the widest and switching currency never moves anything. Empty when a currency has no amount.
+ * as wide as the widest and switching currency never moves anything. A currency without an amount shows the
+ * base price; empty when the base is no price either.
  */
 export function priceHtml(
   cents: Readonly<Record<string, number>>,
@@ -52,8 +53,6 @@ export function productTileHtml(tile: ProductTile, { loading = 'lazy', headingLe
     ? `<img${attribute('src', tile.imageUrl)} alt=""${attribute('width', THUMBNAIL_SIZE_PX)}` +
       `${attribute('height', THUMBNAIL_SIZE_PX)}${attribute('loading', loading)} decoding="async">`
     : '';
-  // Joined, not added up: `+` leaves a tree of string pieces that every page joining the tile walks again,
-  // and the shelves of 10,000 listings join 140,000 tiles (their join was 4.6 % of a listing page's render).
   return [
     `<article class="product-tile"${attribute('data-listing-id', tile.listingId)}`,
     attribute('data-price-currency', tile.currency),
@@ -70,7 +69,8 @@ export function productTileHtml(tile: ProductTile, { loading = 'lazy', headingLe
 }
 
 /**
- * A shelf's or the feed's tile (lazy image, h3 name), written once per tile object: the pages of a build share
- * the snapshot's tiles (read-only), and the same products fill the shelves of thousands of listings.
+ * A shelf's or the feed's tile (lazy image, h3 name), written once per tile object and kept in one piece
+ * (memoizeByObject): the pages of a build share the snapshot's tiles (read-only), and the same products fill
+ * the shelves of thousands of listings.
  */
 export const listTileHtml = memoizeByObject((tile: ProductTile) => productTileHtml(tile));
