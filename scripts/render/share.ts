@@ -14,6 +14,7 @@ import { outFileOf, redirectPage } from '../../src/integrations/static-pages/out
 import type { StaticPath } from '../../src/integrations/static-pages/plan.ts';
 import { scanPageHtml, type PageFileScan } from '../../src/features/hosting/build/page-scan.ts';
 import { mapLimit } from '../pull/map-limit.ts';
+import { keepResponseBodies, responseBody } from './page-response.ts';
 
 /** Pages rendered at once by one renderer, as astro.config.mjs build.concurrency. */
 const CONCURRENCY = 4;
@@ -83,12 +84,18 @@ function urlOf(origin: string, pathname: string, type: string): string {
   return new URL(`${pathname.replace(/\/+$/, '')}/`, origin).href;
 }
 
+/** A page's text from the bytes it is written as (read in place, not copied). */
+function textOf(body: Uint8Array | string): string {
+  return typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+}
+
 /** The bundle's app, set up as Astro's build sets it up; undefined when the bundle is not one. */
 export async function loadRenderer(
   bundleDir: string,
   context: RenderContext,
   distDir: string,
 ): Promise<Renderer | undefined> {
+  keepResponseBodies();
   const entry: unknown = await import(pathToFileURL(join(bundleDir, context.entry)).href);
   const app: unknown = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'app') : undefined;
   if (!isApp(app)) return undefined;
@@ -113,15 +120,18 @@ export async function loadRenderer(
         const location = response.headers.get('location');
         const redirect = response.status >= 300 && response.status < 400;
         // Astro writes nothing for an empty body; a redirect route of the config is its own case: its build then.
-        if ((redirect && (location === null || path.route.type !== 'page')) || (!redirect && !response.body)) {
-          throw new Fallback(`${path.pathname}: ${response.status}`);
+        const fallback = () => new Fallback(`${path.pathname}: ${response.status}`);
+        let body: Uint8Array | string;
+        if (redirect) {
+          if (location === null || path.route.type !== 'page') throw fallback();
+          body = redirectPage(response.status, location, new URL(url).pathname);
+        } else {
+          // Written as the bytes Astro encoded (decoded to text and encoded again, they cost 2 % of the render).
+          const given = await responseBody(response);
+          if (given === undefined) throw fallback();
+          body = given;
         }
         const file = outFileOf(path.pathname, path.route.type);
-        // Written as the bytes Astro encoded (decoded to text and encoded again, they cost 2 % of the render).
-        const body =
-          redirect && location !== null
-            ? Buffer.from(redirectPage(response.status, location, new URL(url).pathname))
-            : Buffer.from(await response.arrayBuffer());
         const target = join(distDir, file);
         const dir = dirname(target);
         if (!made.has(dir)) {
@@ -132,7 +142,7 @@ export async function loadRenderer(
         // renderers, one per core, need (with ./parallel.ts's batches sent ahead, big's render on 2 cores
         // measured 12.1-13.3 s against 13.8-14.9 s, the same bytes).
         writeFileSync(target, body);
-        if (file.endsWith('.html')) scans.push([file, scanPageHtml(body.toString('utf8'))]);
+        if (file.endsWith('.html')) scans.push([file, scanPageHtml(textOf(body))]);
       });
       return scans;
     },
