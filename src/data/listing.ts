@@ -14,6 +14,7 @@ import type {
   VariantImage,
 } from '../features/catalog/domain/types.ts';
 import type { ListingSummary, Snapshot } from './snapshot-format.ts';
+import { pickTop, tileIndex, typeInGroupKey, unionOf } from './shelf-pick.ts';
 import { fill } from '../shared/messages/catalogue.ts';
 import { listing as listingTexts } from '../shared/messages/en/listing.ts';
 
@@ -97,7 +98,7 @@ export function listingView(
   const selection = defaultSelection(listing);
   if (!selection) throw new Error(`Listing '${listing.slug}' has no colour to show`);
   const { product, variant } = selection;
-  const at = positionsOf(snapshot.products).get(listing.listingId);
+  const at = tileIndex(snapshot.products).position.get(listing.listingId);
   const tile = at === undefined ? undefined : snapshot.products[at];
   const images = variant.images.map((image, i) => ({
     ...image,
@@ -146,22 +147,27 @@ export interface ShelfSubject {
 
 /** The shelves' shared reading of a listing: where its tiles start, its scorers, and the tiles already shown. */
 function shelfPicker(tiles: readonly ProductTile[], listing: ShelfSubject) {
-  const start = (positionsOf(tiles).get(listing.listingId) ?? -1) + 1;
+  const index = tileIndex(tiles);
+  const start = (index.position.get(listing.listingId) ?? -1) + 1;
   const collections = new Set(listing.collections.map((c) => c.slug));
   const group = listing.productGroupName;
   const used = new Set([listing.listingId]);
   const self = (t: ProductTile) => t.slug === listing.slug;
   const sameGroup = (t: ProductTile) => (group !== null && t.productGroupName === group ? 1 : 0);
   const shared = (t: ProductTile) => t.collections.reduce((n, c) => n + (collections.has(c.slug) ? 1 : 0), 0);
-  const pick = (score: (t: ProductTile) => number, best: number, max: number) =>
-    pickTop(tiles, start, (t) => (self(t) ? -1 : score(t)), best, max, used);
+  const pick = (score: (t: ProductTile) => number, best: number, max: number, candidates?: readonly number[]) =>
+    pickTop(tiles, start, (t) => (self(t) ? -1 : score(t)), best, max, used, candidates);
+  /** The tiles of the listing's group (undefined without one). */
+  const inGroup = group === null ? undefined : (index.byGroup.get(group) ?? []);
   const youMightAlsoLike = () =>
     pick(
       (t) => positive(shared(t) * 2 + sameGroup(t)),
       collections.size * 2 + (group === null ? 0 : 1),
       RELATED_SHELF_MAX_ITEMS,
+      // The best score shares a collection (or, without any, is the group's).
+      collections.size > 0 ? unionOf([...collections].map((slug) => index.byCollection.get(slug) ?? [])) : inGroup,
     );
-  return { group, sameGroup, pick, youMightAlsoLike };
+  return { index, group, sameGroup, pick, inGroup, youMightAlsoLike };
 }
 
 const positive = (n: number) => (n > 0 ? n : -1);
@@ -184,57 +190,20 @@ export function relatedShelves(
   listing: ShelfSubject,
   productName: string,
 ): Shelves {
-  const { group, sameGroup, pick, youMightAlsoLike: first } = shelfPicker(snapshot.products, listing);
+  const { index, group, sameGroup, pick, inGroup, youMightAlsoLike: first } = shelfPicker(snapshot.products, listing);
   const youMightAlsoLike = first();
   const frequentlyBoughtTogether = pick(
     (t) => (t.productName === productName ? -1 : sameGroup(t)),
     group === null ? 0 : 1,
     RELATED_SHELF_MAX_ITEMS,
+    inGroup,
   );
   const similarProducts = pick(
     (t) => positive((t.productName === productName ? 2 : 0) + sameGroup(t)),
     group === null ? 2 : 3,
     SIMILAR_PRODUCTS_MAX,
+    (group === null ? index.byType.get(productName) : index.byTypeInGroup.get(typeInGroupKey(productName, group))) ??
+      [],
   );
   return { youMightAlsoLike, frequentlyBoughtTogether, similarProducts };
-}
-
-const positions = new WeakMap<readonly ProductTile[], Map<string, number>>();
-
-/** Listing id → index in the store's tile list, built once per snapshot (pages of a build share it). */
-function positionsOf(tiles: readonly ProductTile[]): Map<string, number> {
-  let map = positions.get(tiles);
-  if (!map) {
-    map = new Map(tiles.map((t, i) => [t.listingId, i]));
-    positions.set(tiles, map);
-  }
-  return map;
-}
-
-/**
- * Up to `max` unused tiles by descending score (below 0: not eligible), ties in store order from `start`
- * round the list; one pass, which stops early once `max` tiles reach the best possible score. The
- * picked tiles join `used`.
- */
-function pickTop(
-  tiles: readonly ProductTile[],
-  start: number,
-  score: (t: ProductTile) => number,
-  best: number,
-  max: number,
-  used: Set<string>,
-): ProductTile[] {
-  const buckets: ProductTile[][] = [];
-  for (let k = 0; k < tiles.length; k += 1) {
-    const tile = tiles[(start + k) % tiles.length];
-    if (!tile || used.has(tile.listingId)) continue;
-    const s = score(tile);
-    if (s < 0) continue;
-    const bucket = (buckets[s] ??= []);
-    if (bucket.length < max) bucket.push(tile);
-    if (s >= best && bucket.length >= max) break;
-  }
-  const picked = buckets.reverse().flat().slice(0, max);
-  for (const tile of picked) used.add(tile.listingId);
-  return picked;
 }
