@@ -11,8 +11,8 @@ import { join, resolve } from 'node:path';
 import type { HostUrls } from '../src/hosts.ts';
 import type { StoreEntry } from '../src/shared/store-config.ts';
 import { BUILD_REPORT_FILE } from './build-args.ts';
-import { postbuildStore, removeGatedOutput } from './postbuild.ts';
-import { pullStore, type PullResult } from './pull/index.ts';
+import { pullInWorker } from './pull/isolate.ts';
+import type { PullResult } from './pull/result.ts';
 import { astroPageCounter, createProgress, type Progress } from './build-progress.ts';
 import { RENDER_FALLBACK_EXIT_CODE } from './render-changed-code.ts';
 import { listingFileCount } from '../src/data/snapshot-files.ts';
@@ -194,7 +194,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   let pulled: PullResult;
   progress.phase(entry.slug, 'pulling');
   try {
-    pulled = await pullStore(entry, hosts);
+    pulled = await pullInWorker(entry, hosts, resolve(dirs.stores));
   } catch (error) {
     await early?.rendering.stop();
     return {
@@ -206,6 +206,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   }
   if (pulled.kind === 'gated') {
     await early?.rendering.stop();
+    const { removeGatedOutput } = await import('./postbuild.ts');
     removeGatedOutput(dirs.dist, entry.slug);
     return {
       slug: entry.slug,
@@ -245,6 +246,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   }
   progress.phase(entry.slug, 'hosting files');
   try {
+    const { postbuildStore } = await import('./postbuild.ts');
     await postbuildStore(entry.slug);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

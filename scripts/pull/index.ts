@@ -12,7 +12,8 @@ import { GatedStoreError, type ThemeRead } from '../../src/features/theme/api/th
 import { SNAPSHOT_VERSION } from '../../src/data/snapshot-format.ts';
 import type { StoreEntry } from '../../src/shared/store-config.ts';
 import { pullInWorker } from './isolate.ts';
-import { pullProductData, type CacheSwitch } from './products.ts';
+import { pullProductData } from './products.ts';
+import type { CacheSwitch } from './cache-switch.ts';
 import type { PullResult } from './result.ts';
 import { createSnapshotWriter } from './write.ts';
 import { readLastPull, writeLastPull } from './last-pull.ts';

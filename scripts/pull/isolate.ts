@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { HOST_NAMES, type HostUrls } from '../../src/hosts.ts';
 import { storeEntrySchema, type StoreEntry } from '../../src/shared/store-config.ts';
 import type { PullResult } from './result.ts';
-import { buildCacheSwitch } from './products.ts';
+import { buildCacheSwitch } from './cache-switch.ts';
 
 /** What the build sends the child: checked there, as every message between processes is. */
 export const workerInputSchema = z.object({

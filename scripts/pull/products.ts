@@ -20,6 +20,7 @@ import { CURRENCIES } from '../../src/features/localization/domain/money.ts';
 import { mapLimit } from './map-limit.ts';
 import { withBlankDetails } from '../../src/features/catalog/api/blank-details.ts';
 import type { SnapshotWriter, WrittenSnapshot } from './write.ts';
+import { buildCacheSwitch, type CacheSwitch } from './cache-switch.ts';
 
 export const LISTING_CONCURRENCY = 16;
 export const BASE_CURRENCY = 'USD';
@@ -35,12 +36,6 @@ export interface ProductData {
   /** Calls made for product data (cache file, product pages, listings). */
   calls: number;
 }
-
-/** Stores whose cache failed in this build: they go straight to live data if pulled again. */
-export type CacheSwitch = Set<string>;
-
-/** One per build process; tests pass their own. */
-export const buildCacheSwitch: CacheSwitch = new Set();
 
 type Step = <T>(call: string, run: () => Promise<T>) => Promise<T>;
 

@@ -1,7 +1,7 @@
 /** The pull of one store in its own process (see ./isolate.ts): reads its input, answers, exits. */
 import { pullInProcess } from './index.ts';
 import { workerInputSchema } from './isolate.ts';
-import type { CacheSwitch } from './products.ts';
+import type { CacheSwitch } from './cache-switch.ts';
 
 process.once('message', (message) => {
   const input = workerInputSchema.parse(message);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pullStore, type PullOptions } from '../../scripts/pull/index.ts';
-import type { CacheSwitch } from '../../scripts/pull/products.ts';
+import type { CacheSwitch } from '../../scripts/pull/cache-switch.ts';
 import type { FetchLike } from '../../src/shared/api/request.ts';
 import { CURRENCIES } from '../../src/features/localization/domain/money.ts';
 import { readListingFile, readSnapshotFile } from '../../src/data/snapshot-files.ts';
