@@ -166,6 +166,75 @@ function renderedLine(output: string): string {
   );
 }
 
+interface EveryCoreRender {
+  /** The snapshot is pulled: the render goes on; its result (astro build's when the quick render cannot). */
+  pulled(): Promise<RenderResult>;
+  /** Stops both processes (the pull failed, or the store is gated). */
+  stop(): Promise<void>;
+}
+
+interface RenderResult {
+  code: number;
+  output: string;
+  plan: string;
+  by?: string;
+}
+
+/**
+ * Every page of a big store on every core, started before its pull ends: the early `astro build` is told to
+ * keep the render bundle at once (it renders nothing, and reads no snapshot), then scripts/render-changed.ts
+ * starts with it and waits for `pulledFile` before it reads the store's paths. When the quick render cannot
+ * (RENDER_FALLBACK_EXIT_CODE), astro build renders the store instead.
+ */
+function startEveryCoreRender(
+  slug: string,
+  early: { rendering: Rendering; ready: string },
+  pulledFile: string,
+  o: { fingerprint: string; progress: Progress; listings: number },
+): EveryCoreRender {
+  writeSnapshotReady(early.ready, { render: 'bundle' });
+  const script = [resolve('scripts/render-changed.ts'), '--store', slug, '--all'];
+  let stopped = false;
+  const render = early.rendering.done.then((astro) => {
+    rmSync(early.ready, { force: true });
+    if (astro.code !== 0 || stopped) return { astro };
+    return {
+      astro,
+      quick: startRender(
+        slug,
+        'all',
+        o.fingerprint,
+        o.progress,
+        script,
+        { STOREFRONT_SNAPSHOT_READY: pulledFile },
+        renderExecArgv(o.listings),
+      ),
+    };
+  });
+  return {
+    async pulled() {
+      writeFileSync(pulledFile, '');
+      try {
+        const { astro, quick } = await render;
+        if (!quick) return astro;
+        const result = await quick.done;
+        if (result.code !== RENDER_FALLBACK_EXIT_CODE) return { ...result, by: 'the kept render bundle' };
+        const build = [resolve('node_modules/astro/bin/astro.mjs'), 'build'];
+        return { ...(await runRender(slug, 'all', o.fingerprint, o.progress, build)), by: 'astro build' };
+      } finally {
+        rmSync(pulledFile, { force: true });
+      }
+    },
+    async stop() {
+      stopped = true;
+      await early.rendering.stop();
+      const { quick } = await render;
+      await quick?.stop();
+      rmSync(pulledFile, { force: true });
+    },
+  };
+}
+
 async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): Promise<Outcome> {
   const { hosts, dirs } = run;
   const started = Date.now();
@@ -191,12 +260,30 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
       }),
     };
   }
+  // A big store's pages are rendered on every core, by a process without the Vite build's memory, with the
+  // bundle that build makes; a small one's by that build (a second process would cost more). Known once the
+  // pull has its products (before their listings): the build then keeps the bundle without waiting for the
+  // snapshot, and the render process starts (its threads, the bundle's modules) while the pull goes on.
+  let everyCore: EveryCoreRender | undefined;
+  const onTiles = (tiles: number) => {
+    if (!early || everyCore) return;
+    if (tiles < EVERY_CORE_MIN_LISTINGS && process.env['STOREFRONT_RENDER_THREADS'] === undefined) return;
+    everyCore = startEveryCoreRender(entry.slug, early, join(dir, `snapshot-pulled-${process.pid}-${randomUUID()}`), {
+      fingerprint: run.fingerprint,
+      progress,
+      listings: tiles,
+    });
+  };
+  const stopAll = async () => {
+    await early?.rendering.stop();
+    await everyCore?.stop();
+  };
   let pulled: PullResult;
   progress.phase(entry.slug, 'pulling');
   try {
-    pulled = await pullInWorker(entry, hosts, resolve(dirs.stores));
+    pulled = await pullInWorker(entry, hosts, resolve(dirs.stores), early ? onTiles : undefined);
   } catch (error) {
-    await early?.rendering.stop();
+    await stopAll();
     return {
       slug: entry.slug,
       status: 'failed',
@@ -205,7 +292,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
     };
   }
   if (pulled.kind === 'gated') {
-    await early?.rendering.stop();
+    await stopAll();
     const { removeGatedOutput } = await import('./postbuild.ts');
     removeGatedOutput(dirs.dist, entry.slug);
     return {
@@ -223,16 +310,16 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   const mode: RenderMode = early ? 'all' : 'changed';
   rmSync(stamp, { force: true });
   progress.phase(entry.slug, mode === 'changed' ? 'building what changed' : 'building');
-  let result: { code: number; output: string; plan: string; by?: string };
+  let result: RenderResult;
   const listings = listingFileCount(dirs.stores, entry.slug);
-  if (early) {
-    // A big store's pages are rendered on every core, by a process without the Vite build's memory, with
-    // the bundle that build makes; a small one's by that build (a second process would cost more).
-    const everyCore = listings >= EVERY_CORE_MIN_LISTINGS || process.env['STOREFRONT_RENDER_THREADS'] !== undefined;
-    writeSnapshotReady(early.ready, { render: everyCore ? 'bundle' : 'all' });
+  if (everyCore) result = await everyCore.pulled();
+  else if (early) {
+    // Decided now (the pull told no product count: an unchanged cache file).
+    const bundle = listings >= EVERY_CORE_MIN_LISTINGS || process.env['STOREFRONT_RENDER_THREADS'] !== undefined;
+    writeSnapshotReady(early.ready, { render: bundle ? 'bundle' : 'all' });
     result = await early.rendering.done;
     rmSync(early.ready, { force: true });
-    if (result.code === 0 && everyCore) {
+    if (result.code === 0 && bundle) {
       result = await renderPages(entry.slug, 'all', run.fingerprint, progress, listings);
     }
   } else result = await renderPages(entry.slug, mode, run.fingerprint, progress, listings);

@@ -44,13 +44,15 @@ async function main(): Promise<number> {
   if (!bundle) return RENDER_FALLBACK_EXIT_CODE;
   // As astro build renders: React's production build (its development build took a third more time).
   process.env['NODE_ENV'] = 'production';
-  const workerInput = { bundleDir: bundle.dir, context: bundle.context, distDir };
+  // Set by scripts/build-stores.ts when it started this render before the store's pull ended.
+  const snapshotReady = process.env['STOREFRONT_SNAPSHOT_READY'];
+  const workerInput = { bundleDir: bundle.dir, context: bundle.context, distDir, snapshotReady };
   // Every page: the workers start now, loading their bundle beside this thread's (closed below if the
   // store turns out too small to share).
   const early = values.all ? renderersFor(threads ?? 'auto', Number.POSITIVE_INFINITY) - 1 : 0;
   let pool = early > 0 ? startPool(early, workerInput) : undefined;
   try {
-    const renderer = await loadRenderer(bundle.dir, bundle.context, distDir);
+    const renderer = await loadRenderer(bundle.dir, bundle.context, distDir, snapshotReady);
     if (!renderer) return RENDER_FALLBACK_EXIT_CODE;
     const all = renderer.paths;
     if (all.some((p) => p.route.type !== 'page' && p.route.type !== 'endpoint')) return RENDER_FALLBACK_EXIT_CODE;

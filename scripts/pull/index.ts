@@ -30,6 +30,8 @@ export interface PullOptions {
   cacheSwitch?: CacheSwitch;
   /** Where the hosts' clients come from (default: the process's, shared with the preview server). */
   clients?: HostClients;
+  /** Hears how many products the store has once the pull has written them all, before its listings. */
+  onTiles?: (count: number) => void;
 }
 
 /** Runs one call and re-throws its failure as '<store>: <call>: <message naming the field>'. */
@@ -50,7 +52,7 @@ async function step<T>(slug: string, call: string, run: () => Promise<T>): Promi
  */
 export function pullStore(entry: StoreEntry, hosts: HostUrls, options: PullOptions = {}): Promise<PullResult> {
   if (options.fetch || options.cacheSwitch) return pullInProcess(entry, hosts, options);
-  return pullInWorker(entry, hosts, options.outDir ?? resolve(buildDirs(process.env).stores));
+  return pullInWorker(entry, hosts, options.outDir ?? resolve(buildDirs(process.env).stores), options.onTiles);
 }
 
 /** Pulls one store in this process, every host call through `options.fetch` when a test gives one. */
@@ -92,7 +94,7 @@ async function pull(entry: StoreEntry, hosts: HostUrls, options: PullOptions): P
     cache,
     ...(options.cacheSwitch ? { cacheSwitch: options.cacheSwitch } : {}),
     step: (call, run) => step(slug, call, run),
-    open: () => createSnapshotWriter(outDir, slug, head),
+    open: () => createSnapshotWriter(outDir, slug, head, options.onTiles),
     ...(last?.headHash === headHash && last.sourceHash ? { unchangedSince: last.sourceHash } : {}),
   });
   const { written } = data;

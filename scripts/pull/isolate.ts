@@ -19,8 +19,13 @@ export const workerInputSchema = z.object({
   hosts: z.record(z.enum(HOST_NAMES), z.string()),
   outDir: z.string(),
   cacheDisabled: z.boolean(),
+  /** Say how many products the store has once they are written (a message before the answer). */
+  tellTiles: z.boolean(),
 });
 export type WorkerInput = z.infer<typeof workerInputSchema>;
+
+/** What the child says before its answer: the store's product count (PullOptions.onTiles). */
+export const tilesMessageSchema = z.object({ tiles: z.number().int().min(0) });
 
 const answerSchema = z.union([
   z.object({
@@ -48,8 +53,19 @@ const answerSchema = z.union([
  */
 export const PULL_EXEC_ARGV = ['--max-semi-space-size=16', '--max-old-space-size=160'];
 
-export function pullInWorker(entry: StoreEntry, hosts: HostUrls, outDir: string): Promise<PullResult> {
-  const input: WorkerInput = { entry, hosts, outDir, cacheDisabled: buildCacheSwitch.has(entry.slug) };
+export function pullInWorker(
+  entry: StoreEntry,
+  hosts: HostUrls,
+  outDir: string,
+  onTiles?: (count: number) => void,
+): Promise<PullResult> {
+  const input: WorkerInput = {
+    entry,
+    hosts,
+    outDir,
+    cacheDisabled: buildCacheSwitch.has(entry.slug),
+    tellTiles: onTiles !== undefined,
+  };
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./worker.ts', import.meta.url), [], {
       serialization: 'advanced',
@@ -57,7 +73,12 @@ export function pullInWorker(entry: StoreEntry, hosts: HostUrls, outDir: string)
       execArgv: [...process.execArgv, ...PULL_EXEC_ARGV],
     });
     let settled = false;
-    child.once('message', (message: unknown) => {
+    child.on('message', (message: unknown) => {
+      const tiles = tilesMessageSchema.safeParse(message);
+      if (tiles.success) {
+        onTiles?.(tiles.data.tiles);
+        return;
+      }
       settled = true;
       const answer = answerSchema.parse(message);
       if (answer.cacheFailed) buildCacheSwitch.add(entry.slug);

@@ -65,7 +65,16 @@ function previousHashes(storesDir: string, slug: string): Map<string, string> {
   }
 }
 
-export function createSnapshotWriter(storesDir: string, slug: string, head: SnapshotHead): SnapshotWriter {
+/**
+ * A new writer of the store's snapshot. `onTiles` hears how many tiles there are once they are all written:
+ * at the first listing (tiles come first), or at `finish`.
+ */
+export function createSnapshotWriter(
+  storesDir: string,
+  slug: string,
+  head: SnapshotHead,
+  onTiles?: (count: number) => void,
+): SnapshotWriter {
   const dir = join(storesDir, slug);
   const target = listingsDir(storesDir, slug);
   const before = previousHashes(storesDir, slug);
@@ -102,6 +111,12 @@ export function createSnapshotWriter(storesDir: string, slug: string, head: Snap
   const written = new Set<string>();
   const changed: string[] = [];
   let closed = false;
+  let told = onTiles === undefined;
+  const tell = () => {
+    if (told) return;
+    told = true;
+    onTiles?.(tiles);
+  };
   const close = () => {
     if (!closed) closeSync(fd);
     closed = true;
@@ -112,6 +127,7 @@ export function createSnapshotWriter(storesDir: string, slug: string, head: Snap
       tiles += 1;
     },
     add(listing) {
+      tell();
       const summary = summarizeListing(listing);
       const name = listingFileName(listing.slug);
       // Only a listing that can have a page needs its file; of two with one slug, the first is the page's.
@@ -132,6 +148,7 @@ export function createSnapshotWriter(storesDir: string, slug: string, head: Snap
       return summary;
     },
     finish(productSource) {
+      tell();
       out(`],"listings":[${summaries.join(',')}],"productSource":${JSON.stringify(productSource)}}`);
       flush();
       close();

@@ -7,6 +7,8 @@ export const workerInputSchema = z.object({
   /** The bundle's render context (src/integrations/static-pages/bundle.ts), parsed again by the worker. */
   context: z.unknown(),
   distDir: z.string(),
+  /** The file the build writes once the snapshot is pulled, when the render started before. */
+  snapshotReady: z.string().optional(),
 });
 export type WorkerInput = z.infer<typeof workerInputSchema>;
 

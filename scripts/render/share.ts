@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { StaticPaths, type StaticPathsApp } from 'astro/runtime/prerender/static-paths.js';
 import type { RenderContext } from '../../src/integrations/static-pages/bundle.ts';
 import { outFileOf, redirectPage } from '../../src/integrations/static-pages/out-file.ts';
+import { waitForFile } from '../../src/integrations/static-pages/ready.ts';
 import type { StaticPath } from '../../src/integrations/static-pages/plan.ts';
 import { scanPageHtml, type PageFileScan } from '../../src/features/hosting/build/page-scan.ts';
 import { mapLimit } from '../pull/map-limit.ts';
@@ -89,11 +90,15 @@ function textOf(body: Uint8Array | string): string {
   return typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
 }
 
-/** The bundle's app, set up as Astro's build sets it up; undefined when the bundle is not one. */
+/**
+ * The bundle's app, set up as Astro's build sets it up; undefined when the bundle is not one. With
+ * `snapshotReady`, the store's paths are read once that file is there (./render-changed.ts).
+ */
 export async function loadRenderer(
   bundleDir: string,
   context: RenderContext,
   distDir: string,
+  snapshotReady?: string,
 ): Promise<Renderer | undefined> {
   keepResponseBodies();
   const entry: unknown = await import(pathToFileURL(join(bundleDir, context.entry)).href);
@@ -108,6 +113,8 @@ export async function loadRenderer(
     settings: { scripts: context.scripts },
     logger: { options: { destination: { write: () => true } } },
   });
+  // Started before the pull ended: the paths come from the snapshot, once the build says it is there.
+  if (snapshotReady !== undefined) await waitForFile(snapshotReady);
   const paths = await new StaticPaths(app).getAll();
   return {
     paths,

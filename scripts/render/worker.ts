@@ -13,7 +13,12 @@ const port = parentPort;
 if (!port) throw new Error('scripts/render/worker.ts runs as a worker thread');
 const input = workerInputSchema.parse(workerData);
 const post = (message: WorkerMessage) => port.postMessage(message);
-const renderer = await loadRenderer(input.bundleDir, contextSchema.parse(input.context), input.distDir);
+const renderer = await loadRenderer(
+  input.bundleDir,
+  contextSchema.parse(input.context),
+  input.distDir,
+  input.snapshotReady,
+);
 if (!renderer) post({ kind: 'fallback', reason: 'the render bundle has no app' });
 else {
   const byPathname = new Map(renderer.paths.map((p) => [p.pathname, p]));

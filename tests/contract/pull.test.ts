@@ -154,8 +154,16 @@ describe('pull', () => {
 
   it('pulls in a child process by default, and its failures keep the store, the call and the field', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'pull-'));
-    const ok = await pullStore({ slug: 'demo', site: 'https://demo.example' }, sb.hosts, { outDir });
+    // It tells the store's product count once the products are written, before its answer (the build starts
+    // a big store's render on every core then).
+    const told: number[] = [];
+    const ok = await pullStore({ slug: 'demo', site: 'https://demo.example' }, sb.hosts, {
+      outDir,
+      onTiles: (count) => told.push(count),
+    });
     expect(ok.kind === 'snapshot' ? ok.summary : ok.kind).toMatch(/from cache/);
+    expect(told).toEqual([readSnapshotFile(outDir, 'demo').products.length]);
+    expect(told[0]).toBeGreaterThan(0);
     await sb.fault({
       host: 'commerce',
       path: '/v1/stores',

@@ -119,18 +119,21 @@ describe('pull and bench helpers', () => {
     expect(peak).toBe(2);
   });
 
-  it("checks the pull process's input: a store entry, every host's URL, the folder and the cache switch", () => {
+  it("checks the pull process's input: a store entry, every host's URL, the folder, the cache switch and whether to tell the product count", () => {
     const input = {
       entry: { slug: 'demo', site: 'https://demo.example' },
       hosts: resolveHosts({}),
       outDir: '/tmp/stores',
       cacheDisabled: false,
+      tellTiles: true,
     };
     expect(workerInputSchema.parse(input)).toEqual(input);
     const { commerce: _commerce, ...withoutCommerce } = input.hosts;
     expect(workerInputSchema.safeParse({ ...input, hosts: withoutCommerce }).success).toBe(false);
     expect(workerInputSchema.safeParse({ ...input, entry: { slug: 'demo' } }).success).toBe(false);
     expect(workerInputSchema.safeParse('demo').success).toBe(false);
+    const { tellTiles: _tell, ...withoutTell } = input;
+    expect(workerInputSchema.safeParse(withoutTell).success).toBe(false);
   });
 
   it('takes the median of odd and even runs', () => {

@@ -6,12 +6,11 @@
  *   page rendered again loses it (scripts/postbuild.ts scans the pages that have none, and keeps the result);
  * - keep Astro's prerender build as the store's render bundle (./bundle.ts), for scripts/render-changed.ts.
  */
-import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { AstroPrerenderer, PathWithRoute } from 'astro';
 import { keepRenderBundle, prerenderEntryIn, renderContextOf } from './bundle.ts';
 import { planRender, type Plan, type PlanOptions } from './plan.ts';
-import { readSnapshotReady } from './ready.ts';
+import { readSnapshotReady, waitForFile } from './ready.ts';
 
 export interface ChangedPagesOptions extends PlanOptions {
   /** Where the store's render bundle is kept (.stores/<store>). */
@@ -28,17 +27,6 @@ export interface ChangedPagesOptions extends PlanOptions {
    * build renders the pages (./ready.ts).
    */
   snapshotReady?: string;
-}
-
-const READY_POLL_MS = 25;
-
-/** Waits for the build to say the snapshot is there; gives up if that build is gone. */
-async function waitForSnapshot(file: string): Promise<void> {
-  const parent = process.ppid;
-  while (!existsSync(file)) {
-    if (process.ppid !== parent) throw new Error('the build that started this one is gone');
-    await new Promise((resolveWait) => setTimeout(resolveWait, READY_POLL_MS));
-  }
 }
 
 /** What Astro's prerender app is known to offer here (its setInternals is the way to its build internals). */
@@ -76,7 +64,7 @@ export function changedPagesPrerenderer(base: AstroPrerenderer, options: Changed
     name: 'storefront:changed-pages',
     async setup() {
       if (options.snapshotReady) {
-        await waitForSnapshot(options.snapshotReady);
+        await waitForFile(options.snapshotReady);
         bundleOnly ||= readSnapshotReady(options.snapshotReady).render === 'bundle';
       }
       await base.setup?.();

@@ -5,7 +5,7 @@
  * - 'bundle': nobody there; the build only keeps the render bundle, and scripts/render-changed.ts --all
  *   renders every page with it on every core.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const readySchema = z.object({ render: z.enum(['all', 'bundle']) });
@@ -22,5 +22,19 @@ export function readSnapshotReady(file: string): SnapshotReady {
     return parsed.success ? parsed.data : { render: 'all' };
   } catch {
     return { render: 'all' };
+  }
+}
+
+const READY_POLL_MS = 25;
+
+/**
+ * Waits for the build to write `file` (the snapshot is pulled); gives up if the build that started this
+ * process is gone.
+ */
+export async function waitForFile(file: string): Promise<void> {
+  const parent = process.ppid;
+  while (!existsSync(file)) {
+    if (process.ppid !== parent) throw new Error('the build that started this one is gone');
+    await new Promise((resolveWait) => setTimeout(resolveWait, READY_POLL_MS));
   }
 }
