@@ -306,6 +306,8 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   if (!early && lastStamp === stampValue) {
     return { slug: entry.slug, status: 'skipped', detail: 'unchanged since its last build', ms: elapsed() };
   }
+  // Loaded while the pages render: the hosting files come after them.
+  const hosting = import('./postbuild.ts');
   // Same code as the last build: only the pages whose data changed are rendered again.
   const mode: RenderMode = early ? 'all' : 'changed';
   rmSync(stamp, { force: true });
@@ -333,7 +335,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   }
   progress.phase(entry.slug, 'hosting files');
   try {
-    const { postbuildStore } = await import('./postbuild.ts');
+    const { postbuildStore } = await hosting;
     await postbuildStore(entry.slug);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
