@@ -24,12 +24,18 @@ const BATCH_PATHS = 100;
 const IN_FLIGHT = 2;
 
 /**
- * A worker thread's heap: the main thread's old space (renderExecArgv of scripts/build-stores.ts sets it
- * by the store's size), 1 GB when not set.
+ * A worker thread's heap: the main thread's (renderExecArgv of scripts/build-stores.ts sets it by the store's
+ * size): its old space, 1 GB when not set, and a young generation of three semi-spaces (V8's two and its
+ * large-object space), 16 MB when not set.
  */
 function workerHeap(): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
-  const set = /--max-old-space-size=(\d+)/.exec(process.execArgv.join(' '))?.[1];
-  return { maxOldGenerationSizeMb: set ? Number(set) : 1024, maxYoungGenerationSizeMb: 48 };
+  const flags = process.execArgv.join(' ');
+  const oldSpace = /--max-old-space-size=(\d+)/.exec(flags)?.[1];
+  const semiSpace = /--max-semi-space-size=(\d+)/.exec(flags)?.[1];
+  return {
+    maxOldGenerationSizeMb: oldSpace ? Number(oldSpace) : 1024,
+    maxYoungGenerationSizeMb: 3 * (semiSpace ? Number(semiSpace) : 16),
+  };
 }
 
 /** How many renderers render `paths` paths: as told, else ('auto') one per core once there are enough. */
