@@ -314,8 +314,9 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   if (!early && lastStamp === stampValue) {
     return { slug: entry.slug, status: 'skipped', detail: 'unchanged since its last build', ms: elapsed() };
   }
-  // Loaded while the pages render: the hosting files come after them.
+  // Loaded while the pages render: the hosting files come after them (a failure to load is reported there).
   const hosting = import('./postbuild.ts');
+  hosting.catch(() => undefined);
   // Same code as the last build: only the pages whose data changed are rendered again.
   const mode: RenderMode = early ? 'all' : 'changed';
   rmSync(stamp, { force: true });
@@ -324,7 +325,7 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
   const listings = listingFileCount(dirs.stores, entry.slug);
   if (everyCore) result = await everyCore.pulled();
   else if (early) {
-    // Decided now (the pull told no product count: an unchanged cache file).
+    // Decided now: the pull told fewer products than that, or none (an unchanged cache file).
     const bundle = listings >= EVERY_CORE_MIN_LISTINGS || process.env['STOREFRONT_RENDER_THREADS'] !== undefined;
     writeSnapshotReady(early.ready, { render: bundle ? 'bundle' : 'all' });
     result = await early.rendering.done;

@@ -133,7 +133,8 @@ export async function loadRenderer(
           if (location === null || path.route.type !== 'page') throw fallback();
           body = redirectPage(response.status, location, new URL(url).pathname);
         } else {
-          // Written as the bytes Astro encoded (decoded to text and encoded again, they cost 2 % of the render).
+          // Written from the bytes or text Astro made the Response with (./page-response.ts); decoded to text
+          // and encoded again, they cost 2 % of the render.
           const given = await responseBody(response);
           if (given === undefined) throw fallback();
           body = given;

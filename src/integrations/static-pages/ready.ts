@@ -1,9 +1,12 @@
 /**
- * The file scripts/build-stores.ts writes once a store's snapshot is pulled, for the `astro build` it started
- * while the pull ran (STOREFRONT_SNAPSHOT_READY): its pages wait for it, and it says who renders them:
- * - 'all': that build, as usual (a small store: a second process would cost more than it saves);
- * - 'bundle': nobody there; the build only keeps the render bundle, and scripts/render-changed.ts --all
- *   renders every page with it on every core.
+ * The file scripts/build-stores.ts writes for the `astro build` it started while the store's pull ran
+ * (STOREFRONT_SNAPSHOT_READY): its pages wait for it, and it says who renders them:
+ * - 'all': that build, as usual (a small store: a second process would cost more than it saves), written
+ *   once the snapshot is pulled;
+ * - 'bundle': nobody there; the build reads no snapshot and only keeps the render bundle, and
+ *   scripts/render-changed.ts --all renders every page with it on every core. Written as soon as the pull
+ *   knows the store is big (its product count, before its listings): the render process then starts while
+ *   the pull goes on, and waits for a file of its own (waitForFile) before it reads the store's paths.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
