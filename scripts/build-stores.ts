@@ -84,6 +84,14 @@ export const EVERY_CORE_MIN_LISTINGS = 500;
 /** What is kept of astro's output: its end (for a failure's message) and the static-pages plan line. */
 const OUTPUT_TAIL = 8_000;
 
+/** How a render process ended: its exit code, its output's end, its plan line, and who rendered. */
+interface RenderResult {
+  code: number;
+  output: string;
+  plan: string;
+  by?: string;
+}
+
 /**
  * Renders the store's pages ('changed' or 'all') with scripts/render-changed.ts and the render bundle the last
  * astro build kept (no Vite build), falling back to `astro build` when it cannot.
@@ -94,16 +102,43 @@ async function renderPages(
   fingerprint: string,
   progress: Progress,
   listings: number,
-): Promise<{ code: number; output: string; plan: string; by: string }> {
-  const script = [resolve('scripts/render-changed.ts'), '--store', slug, ...(mode === 'all' ? ['--all'] : [])];
-  const quick = await runRender(slug, mode, fingerprint, progress, script, renderExecArgv(listings));
+): Promise<RenderResult> {
+  const quick = await runRender(
+    slug,
+    mode,
+    fingerprint,
+    progress,
+    renderChangedArgv(slug, mode),
+    renderExecArgv(listings),
+  );
+  return orAstroBuild(slug, mode, fingerprint, progress, quick);
+}
+
+/** `astro build`, as the build runs it. */
+const astroBuildArgv = () => [resolve('node_modules/astro/bin/astro.mjs'), 'build'];
+
+/** scripts/render-changed.ts for the store's changed pages, or every page. */
+const renderChangedArgv = (slug: string, mode: RenderMode) => [
+  resolve('scripts/render-changed.ts'),
+  '--store',
+  slug,
+  ...(mode === 'all' ? ['--all'] : []),
+];
+
+/** The quick render's result, or `astro build`'s when the quick render could not (RENDER_FALLBACK_EXIT_CODE). */
+async function orAstroBuild(
+  slug: string,
+  mode: RenderMode,
+  fingerprint: string,
+  progress: Progress,
+  quick: RenderResult,
+): Promise<RenderResult> {
   if (quick.code !== RENDER_FALLBACK_EXIT_CODE) return { ...quick, by: 'the kept render bundle' };
-  const astro = [resolve('node_modules/astro/bin/astro.mjs'), 'build'];
-  return { ...(await runRender(slug, mode, fingerprint, progress, astro)), by: 'astro build' };
+  return { ...(await runRender(slug, mode, fingerprint, progress, astroBuildArgv())), by: 'astro build' };
 }
 
 interface Rendering {
-  done: Promise<{ code: number; output: string; plan: string }>;
+  done: Promise<RenderResult>;
   /** Stops it (a pull that failed while it waited for the snapshot). */
   stop(): Promise<void>;
 }
@@ -141,7 +176,7 @@ function startRender(
   };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
-  const done = new Promise<{ code: number; output: string; plan: string }>((resolveDone) =>
+  const done = new Promise<RenderResult>((resolveDone) =>
     child.on('exit', (code) => resolveDone({ code: code ?? 1, output, plan })),
   );
   return {
@@ -160,7 +195,7 @@ function runRender(
   progress: Progress,
   argv: string[],
   execArgv?: readonly string[],
-): Promise<{ code: number; output: string; plan: string }> {
+): Promise<RenderResult> {
   return startRender(slug, mode, fingerprint, progress, argv, {}, execArgv).done;
 }
 
@@ -181,13 +216,6 @@ interface EveryCoreRender {
   stop(): Promise<void>;
 }
 
-interface RenderResult {
-  code: number;
-  output: string;
-  plan: string;
-  by?: string;
-}
-
 /**
  * Every page of a big store on every core, started before its pull ends: the early `astro build` is told to
  * keep the render bundle at once (it renders nothing, and reads no snapshot), then scripts/render-changed.ts
@@ -201,7 +229,6 @@ function startEveryCoreRender(
   o: { fingerprint: string; progress: Progress; listings: number },
 ): EveryCoreRender {
   writeSnapshotReady(early.ready, { render: 'bundle' });
-  const script = [resolve('scripts/render-changed.ts'), '--store', slug, '--all'];
   let stopped = false;
   const render = early.rendering.done.then((astro) => {
     rmSync(early.ready, { force: true });
@@ -213,7 +240,7 @@ function startEveryCoreRender(
         'all',
         o.fingerprint,
         o.progress,
-        script,
+        renderChangedArgv(slug, 'all'),
         { STOREFRONT_SNAPSHOT_READY: pulledFile },
         renderExecArgv(o.listings),
       ),
@@ -224,11 +251,7 @@ function startEveryCoreRender(
       writeFileSync(pulledFile, '');
       try {
         const { astro, quick } = await render;
-        if (!quick) return astro;
-        const result = await quick.done;
-        if (result.code !== RENDER_FALLBACK_EXIT_CODE) return { ...result, by: 'the kept render bundle' };
-        const build = [resolve('node_modules/astro/bin/astro.mjs'), 'build'];
-        return { ...(await runRender(slug, 'all', o.fingerprint, o.progress, build)), by: 'astro build' };
+        return quick ? await orAstroBuild(slug, 'all', o.fingerprint, o.progress, await quick.done) : astro;
       } finally {
         rmSync(pulledFile, { force: true });
       }
@@ -260,10 +283,9 @@ async function buildOne(entry: StoreEntry, run: StoresRun, progress: Progress): 
     rmSync(stamp, { force: true });
     mkdirSync(dir, { recursive: true });
     const ready = join(dir, `snapshot-ready-${process.pid}-${randomUUID()}`);
-    const astro = [resolve('node_modules/astro/bin/astro.mjs'), 'build'];
     early = {
       ready,
-      rendering: startRender(entry.slug, 'all', run.fingerprint, progress, astro, {
+      rendering: startRender(entry.slug, 'all', run.fingerprint, progress, astroBuildArgv(), {
         STOREFRONT_SNAPSHOT_READY: ready,
       }),
     };

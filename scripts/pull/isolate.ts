@@ -25,7 +25,7 @@ export const workerInputSchema = z.object({
 export type WorkerInput = z.infer<typeof workerInputSchema>;
 
 /** What the child says before its answer: the store's product count (PullOptions.onTiles). */
-export const tilesMessageSchema = z.object({ tiles: z.number().int().min(0) });
+const tilesMessageSchema = z.object({ tiles: z.number().int().min(0) });
 
 const answerSchema = z.union([
   z.object({

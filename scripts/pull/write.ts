@@ -111,7 +111,7 @@ export function createSnapshotWriter(
   const written = new Set<string>();
   const changed: string[] = [];
   let closed = false;
-  let told = onTiles === undefined;
+  let told = false;
   const tell = () => {
     if (told) return;
     told = true;

@@ -115,7 +115,7 @@ export function pickTop(
   const n = tiles.length;
   let result: ProductTile[] | undefined;
   if (candidates && candidates.length > 0) {
-    const from = firstAtLeast(candidates, start % Math.max(n, 1));
+    const from = firstAtLeast(candidates, start % n);
     const m = candidates.length;
     const fast = pass(tiles, (k) => candidates[(from + k) % m] ?? -1, m, score, best, max, used);
     if (fast.stopped) result = fast.picked;

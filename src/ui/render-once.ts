@@ -7,9 +7,10 @@
  * object per read, is never given an older object's HTML; nothing is remembered under `astro dev`, whose
  * components change under it.
  */
-import { flatten } from '../shared/memo.ts';
+import { flatten, memoizeByObject } from '../shared/memo.ts';
 
-const rendered = new WeakMap<object, Map<string, string>>();
+/** Each object's remembered HTML, by name. */
+const renderedFor = memoizeByObject((_of: object) => new Map<string, string>());
 
 /** Markup another page must not be given: Astro writes an island's or a script's code once per page, at the first. */
 const PER_PAGE = /<astro-island\b|<script\b/i;
@@ -19,14 +20,13 @@ const PER_PAGE = /<astro-island\b|<script\b/i;
  * island or a script: another page given it would lack their code.
  */
 export async function renderOnce(of: object, name: string, render: () => Promise<string>): Promise<string> {
-  const known = rendered.get(of)?.get(name);
+  const rendered = renderedFor(of);
+  const known = rendered.get(name);
   if (known !== undefined) return known;
   const html = await render();
   if (PER_PAGE.test(html)) throw new Error(`Once '${name}': its slot holds an island or a script`);
   if (import.meta.env.DEV) return html;
   flatten(html);
-  const names = rendered.get(of) ?? new Map<string, string>();
-  names.set(name, html);
-  rendered.set(of, names);
+  rendered.set(name, html);
   return html;
 }

@@ -1,11 +1,11 @@
 /**
- * A search result tile with a product tile's markup and classes (../../catalog/components/product/
- * tile-html.ts; the grid and tile styles are global),
- * its data attributes (the list around it names the list: src/shared/product-tile.ts) and its Quick add button (the page's one QuickAdd island listens for it), prices in
- * all five currencies like a tile's price (priceHtml there), so CSS shows the shopper's currency, written
- * for the shopper's locale. The one deliberate difference:
- * no data-images (the search file carries one image per product, so no hover cycle). cart.spec.ts compares
- * a cart-shelf tile with the listing shelf's tile of the same product, element by element.
+ * A search result tile with a product tile's markup and classes (../../catalog/components/product/tile-html.ts;
+ * the grid and tile styles are global), its data attributes (the list around it names the list:
+ * src/shared/product-tile.ts) and its Quick add button (the page's one QuickAdd island listens for it), prices
+ * in all five currencies like a tile's price (priceHtml there), so CSS shows the shopper's currency, written
+ * for the shopper's locale. The one deliberate difference: no data-images (the search file carries one image
+ * per product, so no hover cycle). cart.spec.ts compares a cart-shelf tile with the listing shelf's tile of
+ * the same product, element by element.
  */
 import { THUMBNAIL_SIZE_PX } from '../../../shared/constants.ts';
 import { useStore } from '@nanostores/react';
